@@ -1,0 +1,42 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "TextMeasure",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "TextMeasure", targets: ["TextMeasure"]),
+    .executable(name: "textmeasure", targets: ["textmeasure"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .systemLibrary(
+      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    // ICU through our own C functions: ICU's entry points are version-renamed
+    // macros and its headers clash with Foundation's ICU module, so no ICU
+    // header is visible to Swift.
+    .target(
+      name: "CICUShim",
+      linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+    // The bundled Inter family, shipped as a resource of its own target so
+    // that the files stay in the top-level Fonts/ folder.
+    .target(name: "TextMeasureFonts", path: "Fonts", resources: [.copy("Inter")]),
+    .target(
+      name: "TextMeasure",
+      dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "TextMeasureFonts"]),
+    .executableTarget(
+      name: "textmeasure",
+      dependencies: [
+        "TextMeasure", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
+    .testTarget(name: "CLITests", dependencies: ["textmeasure"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

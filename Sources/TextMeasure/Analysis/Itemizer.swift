@@ -1,0 +1,114 @@
+import CHarfBuzz
+
+/// Splits a paragraph into ``TextRun``s: by attribute run, by the font that
+/// covers each grapheme cluster, and by script.
+///
+/// A whole grapheme cluster goes to one font: the attribute's font when it
+/// has every character of the cluster, else the first font of its cascade
+/// list that has them all, else the attribute's font (which shows .notdef).
+/// Controls and default-ignorable characters never decide the font.
+struct Itemizer {
+  let text: UnsafeBufferPointer<UInt16>
+  let graphemeStarts: [Bool]
+
+  /// The runs of `text` (a paragraph), with attributes taken from
+  /// `attributes(offset)` (offsets relative to the paragraph).
+  func runs(attributeRuns: [(range: Range<Int>, attributes: TextAttributes)]) -> [TextRun] {
+    var runs: [TextRun] = []
+    let scripts = resolvedScripts()
+    for attributeRun in attributeRuns {
+      var clusterStart = attributeRun.range.lowerBound
+      while clusterStart < attributeRun.range.upperBound {
+        var clusterEnd = clusterStart + 1
+        while clusterEnd < attributeRun.range.upperBound && !graphemeStarts[clusterEnd] { clusterEnd += 1 }
+        let font = font(for: clusterStart..<clusterEnd, attributes: attributeRun.attributes, previous: runs.last)
+        let script = scripts[clusterStart]
+        let direction = hb_script_get_horizontal_direction(script)
+        if var last = runs.last, last.range.upperBound == clusterStart, last.font == font,
+          last.kern == attributeRun.attributes.kern, last.script.rawValue == script.rawValue
+        {
+          last.range = last.range.lowerBound..<clusterEnd
+          runs[runs.count - 1] = last
+        } else {
+          runs.append(
+            TextRun(
+              range: clusterStart..<clusterEnd, font: font, kern: attributeRun.attributes.kern, script: script,
+              direction: direction == HB_DIRECTION_INVALID ? HB_DIRECTION_LTR : direction))
+        }
+        clusterStart = clusterEnd
+      }
+    }
+    return runs
+  }
+
+  private func font(for cluster: Range<Int>, attributes: TextAttributes, previous: TextRun?) -> Font {
+    let primary = attributes.font
+    let scalars = self.scalars(in: cluster)
+    let decisive = scalars.filter { !CharacterClass.isCoverageNeutral($0) }
+    if decisive.isEmpty {
+      // Spaces, controls and joiners alone stay with the run they follow when
+      // it has the same attributes' font family chain, else take the primary.
+      if let previous, previous.range.upperBound == cluster.lowerBound,
+        previous.font == primary || primary.cascadeList.contains(previous.font)
+      {
+        return previous.font
+      }
+      return primary
+    }
+    if covers(primary, decisive) { return primary }
+    return primary.cascadeList.first { covers($0, decisive) } ?? primary
+  }
+
+  private func covers(_ font: Font, _ scalars: [UInt32]) -> Bool {
+    scalars.allSatisfy { font.face.nominalGlyph(for: $0) != nil }
+  }
+
+  private func scalars(in range: Range<Int>) -> [UInt32] {
+    var result: [UInt32] = []
+    var i = range.lowerBound
+    while i < range.upperBound {
+      let (scalar, length) = Self.scalar(in: text, at: i)
+      result.append(scalar)
+      i += length
+    }
+    return result
+  }
+
+  /// The scalar at `offset` and its length in UTF-16 units (lone surrogates
+  /// read as U+FFFD).
+  static func scalar(in text: UnsafeBufferPointer<UInt16>, at offset: Int) -> (UInt32, Int) {
+    let unit = text[offset]
+    if UTF16.isLeadSurrogate(unit), offset + 1 < text.count, UTF16.isTrailSurrogate(text[offset + 1]) {
+      let high = UInt32(unit - 0xD800)
+      let low = UInt32(text[offset + 1] - 0xDC00)
+      return (0x10000 + (high << 10) + low, 2)
+    }
+    if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) { return (0xFFFD, 1) }
+    return (UInt32(unit), 1)
+  }
+
+  /// The script of every UTF-16 offset, with Common and Inherited resolved to
+  /// the script before them (or, at the start, the first one after them).
+  private func resolvedScripts() -> [hb_script_t] {
+    let functions = hb_unicode_funcs_get_default()
+    var scripts = [hb_script_t](repeating: HB_SCRIPT_COMMON, count: text.count)
+    var current: hb_script_t?
+    var i = 0
+    while i < text.count {
+      let (scalar, length) = Self.scalar(in: text, at: i)
+      let script = hb_unicode_script(functions, scalar)
+      let isWeak =
+        script.rawValue == HB_SCRIPT_COMMON.rawValue || script.rawValue == HB_SCRIPT_INHERITED.rawValue
+        || script.rawValue == HB_SCRIPT_UNKNOWN.rawValue
+      if !isWeak {
+        if current == nil {
+          for j in 0..<i { scripts[j] = script }
+        }
+        current = script
+      }
+      for j in i..<(i + length) { scripts[j] = isWeak ? (current ?? HB_SCRIPT_COMMON) : script }
+      i += length
+    }
+    return scripts
+  }
+}

@@ -1,0 +1,27 @@
+import CHarfBuzz
+
+/// A range of a paragraph with one font, one kerning setting, one script and
+/// one direction: the unit that is shaped.
+struct TextRun: Sendable, Hashable {
+  /// UTF-16 range, relative to the paragraph.
+  var range: Range<Int>
+  /// The font actually used (the attribute's font or one of its cascade list).
+  var font: Font
+  /// The `.kern` attribute (see ``TextAttributes/kern``).
+  var kern: Double?
+  /// ISO 15924 script tag as HarfBuzz spells it (e.g. 'Latn').
+  var script: hb_script_t
+  /// The direction the run is shaped in.
+  var direction: hb_direction_t
+
+  static func == (lhs: TextRun, rhs: TextRun) -> Bool {
+    lhs.range == rhs.range && lhs.font == rhs.font && lhs.kern == rhs.kern
+      && lhs.script.rawValue == rhs.script.rawValue && lhs.direction.rawValue == rhs.direction.rawValue
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(range)
+    hasher.combine(font)
+    hasher.combine(script.rawValue)
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+extension AttributedText {
+  /// The text and attribute runs of a Foundation attributed string.
+  public init(_ attributedString: NSAttributedString) {
+    self.init("", attributes: .default)
+    let string = attributedString.string as NSString
+    attributedString.enumerateAttributes(in: NSRange(location: 0, length: attributedString.length)) {
+      attributes, range, _ in
+      append(string.substring(with: range), attributes: TextAttributes(attributes))
+    }
+  }
+}
+
+/// The one implementation behind every `boundingRect` overload: lays the
+/// text out and returns the layout's rect, or `CGRect.null` when it cannot
+/// be laid out (a NaN size, a font size that is not positive, a font that
+/// could not be opened). ``TextMeasurer`` reports those as errors.
+func foundationBoundingRect(
+  _ text: AttributedText, size: CGSize, options: StringDrawingOptions, context: StringDrawingContext?
+) -> CGRect {
+  let rect = (try? TextMeasurer().layout(text, constrainedTo: size, options: options).boundingRect) ?? .null
+  context?.record(rect)
+  return rect
+}
+
+extension StringProtocol {
+  /// The rect the string occupies when laid out with `attributes` inside
+  /// `size` (`NSString.boundingRect(with:options:attributes:context:)`).
+  ///
+  /// Unrounded: `ceil` it to size a view. Returns `CGRect.null` for input
+  /// that cannot be laid out; use ``TextMeasurer`` to learn why.
+  public func boundingRect(
+    with size: CGSize, options: StringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    context: StringDrawingContext?
+  ) -> CGRect {
+    foundationBoundingRect(
+      AttributedText(String(self), attributes: TextAttributes(attributes)), size: size, options: options,
+      context: context)
+  }
+
+  /// The size of the string on one line (`NSString.size(withAttributes:)`).
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    boundingRect(with: .zero, options: [.usesLineFragmentOrigin], attributes: attributes, context: nil).size
+  }
+}
+
+extension NSString {
+  /// `boundingRect(with:options:attributes:context:)` for `NSString`; see
+  /// ``Swift/StringProtocol/boundingRect(with:options:attributes:context:)``.
+  public func boundingRect(
+    with size: CGSize, options: StringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    context: StringDrawingContext?
+  ) -> CGRect {
+    (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
+  }
+
+  /// The size of the string on one line (`size(withAttributes:)`).
+  public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    (self as String).size(withAttributes: attributes)
+  }
+}
+
+extension NSAttributedString {
+  /// The rect the attributed string occupies inside `size`
+  /// (`NSAttributedString.boundingRect(with:options:context:)`).
+  public func boundingRect(with size: CGSize, options: StringDrawingOptions = [], context: StringDrawingContext?)
+    -> CGRect
+  {
+    foundationBoundingRect(AttributedText(self), size: size, options: options, context: context)
+  }
+}

@@ -1,0 +1,48 @@
+extension Font {
+  /// A font weight on UIKit's scale (`UIFont.Weight`): −1 lightest, 0 regular, 1 heaviest.
+  public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
+    public var rawValue: Double
+    public init(rawValue: Double) { self.rawValue = rawValue }
+    public init(_ rawValue: Double) { self.rawValue = rawValue }
+
+    public static let ultraLight = Weight(-0.8)
+    public static let thin = Weight(-0.6)
+    public static let light = Weight(-0.4)
+    public static let regular = Weight(0)
+    public static let medium = Weight(0.23)
+    public static let semibold = Weight(0.3)
+    public static let bold = Weight(0.4)
+    public static let heavy = Weight(0.56)
+    public static let black = Weight(0.62)
+
+    public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// The system font: the bundled Inter, in the role SF Pro plays on iOS.
+  ///
+  /// Inter ships in Regular, Medium, SemiBold and Bold: lighter weights give
+  /// Regular, heavier ones Bold. Never throws; if the bundled files were
+  /// removed, the font has no glyphs and measuring with it throws
+  /// ``FontError`` (see ``TextLayoutError``).
+  public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
+    bundled(BundledFont(weight: weight, italic: false), size: size)
+  }
+
+  /// The bold system font (Inter Bold).
+  public static func boldSystemFont(ofSize size: Double) -> Font {
+    bundled(.bold, size: size)
+  }
+
+  /// The italic system font (Inter Italic).
+  public static func italicSystemFont(ofSize size: Double) -> Font {
+    bundled(.italic, size: size)
+  }
+
+  private static func bundled(_ font: BundledFont, size: Double) -> Font {
+    do {
+      return Font(face: try FontLibrary.shared.face(font), pointSize: size)
+    } catch {
+      return Font(face: FontFace.unavailable(error as? FontError ?? .notFound(name: font.postScriptName, searched: [])), pointSize: size)
+    }
+  }
+}

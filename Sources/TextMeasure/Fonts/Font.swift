@@ -1,0 +1,96 @@
+import Foundation
+
+/// A font face at a point size, with an optional cascade list of fallbacks.
+///
+/// The counterpart of `UIFont`: the same metric names, in points, unrounded.
+/// Faces are opened once per process and shared, so `withSize(_:)` and the
+/// system-font constructors cost no file I/O after the first use.
+///
+/// ```swift
+/// let body = try Font(name: "Inter", size: 17)
+/// let caption = body.withSize(12)
+/// print(body.lineHeight)   // ascender − descender + leading
+/// ```
+///
+/// Metrics come from the `hhea` table (Apple's rule; OS/2 `USE_TYPO_METRICS`
+/// is ignored), scaled by `pointSize / unitsPerEm` in `Double`. A face with no
+/// `hhea` falls back to OS/2 typographic metrics.
+public struct Font: Sendable, Hashable, CustomStringConvertible {
+  let face: FontFace
+  /// The font's size in points (1 pt = 1 px at scale 1).
+  public let pointSize: Double
+  /// The fonts tried, in order, for a grapheme cluster this font lacks (the
+  /// role of CoreText's cascade list).
+  public let cascadeList: [Font]
+
+  init(face: FontFace, pointSize: Double, cascadeList: [Font] = []) {
+    self.face = face
+    self.pointSize = pointSize
+    self.cascadeList = cascadeList
+  }
+
+  /// The font named `name` (a family, full or PostScript name): the bundled
+  /// Inter faces first, then the fonts Fontconfig knows.
+  ///
+  /// - Throws: ``FontError/notFound(name:searched:)`` naming where it looked,
+  ///   or an error opening the file it found.
+  public init(name: String, size: Double) throws {
+    self.init(face: try FontLibrary.shared.face(named: name), pointSize: size)
+  }
+
+  /// The font in a TrueType, OpenType/CFF or collection (TTC/OTC) file.
+  ///
+  /// - Parameter faceIndex: which face of a collection (0 for a single font).
+  /// - Throws: ``FontError`` when the file is unreadable, corrupt or has no such face.
+  public init(fileURL: URL, size: Double, faceIndex: Int = 0) throws {
+    self.init(face: try FontLibrary.shared.face(path: fileURL.path, index: faceIndex), pointSize: size)
+  }
+
+  /// The same face and cascade list at another size.
+  public func withSize(_ pointSize: Double) -> Font {
+    Font(face: face, pointSize: pointSize, cascadeList: cascadeList.map { $0.withSize(pointSize) })
+  }
+
+  /// The same font with `fonts` as its cascade list, tried in order for text
+  /// this font cannot show. Their own sizes are replaced by this font's.
+  public func withCascadeList(_ fonts: [Font]) -> Font {
+    Font(face: face, pointSize: pointSize, cascadeList: fonts.map { $0.withSize(pointSize) })
+  }
+
+  /// The family name, e.g. "Inter".
+  public var familyName: String { face.familyName }
+  /// The PostScript name, e.g. "Inter-Regular" (`UIFont.fontName`).
+  public var fontName: String { face.postScriptName }
+  /// The file the face was read from.
+  public var fileURL: URL { URL(fileURLWithPath: face.path) }
+  /// The face's index in its file.
+  public var faceIndex: Int { face.faceIndex }
+
+  /// Points per font unit at this size.
+  var scale: Double { pointSize / Double(face.metrics.unitsPerEm) }
+
+  /// Distance from the baseline to the top of the line, in points (hhea ascender).
+  public var ascender: Double { Double(face.metrics.ascender) * scale }
+  /// Distance from the baseline to the bottom of the line, negative (hhea descender).
+  public var descender: Double { Double(face.metrics.descender) * scale }
+  /// Extra space between lines recommended by the font (hhea lineGap).
+  public var leading: Double { Double(face.metrics.lineGap) * scale }
+  /// `ascender − descender + leading`, as `UIFont.lineHeight`.
+  public var lineHeight: Double { ascender - descender + leading }
+  /// Height of capital letters (OS/2 sCapHeight), 0 when the face does not say.
+  public var capHeight: Double { Double(face.metrics.capHeight ?? 0) * scale }
+  /// Height of lowercase x (OS/2 sxHeight), 0 when the face does not say.
+  public var xHeight: Double { Double(face.metrics.xHeight ?? 0) * scale }
+
+  public var description: String { "\(fontName) \(pointSize) pt" }
+
+  public static func == (lhs: Font, rhs: Font) -> Bool {
+    lhs.face === rhs.face && lhs.pointSize == rhs.pointSize && lhs.cascadeList == rhs.cascadeList
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(face))
+    hasher.combine(pointSize)
+    hasher.combine(cascadeList)
+  }
+}

@@ -1,0 +1,30 @@
+/// Why a font could not be found, opened or used.
+public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// No font with this family, full or PostScript name was found.
+  ///
+  /// `searched` names the places that were looked at, in order.
+  case notFound(name: String, searched: [String])
+  /// The file could not be read.
+  case unreadableFile(path: String)
+  /// The file was read but FreeType could not open it as a font.
+  case invalidFontFile(path: String, reason: String)
+  /// The file holds fewer faces than the index asked for.
+  case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
+  /// A point size that is not a finite positive number.
+  case invalidPointSize(Double)
+
+  public var description: String {
+    switch self {
+    case .notFound(let name, let searched):
+      return "no font named '\(name)' (searched: \(searched.joined(separator: "; ")))"
+    case .unreadableFile(let path):
+      return "\(path): cannot read the font file"
+    case .invalidFontFile(let path, let reason):
+      return "\(path): not a usable font file (\(reason))"
+    case .faceIndexOutOfRange(let path, let index, let faceCount):
+      return "\(path): face index \(index) out of range (the file has \(faceCount) face\(faceCount == 1 ? "" : "s"))"
+    case .invalidPointSize(let size):
+      return "invalid point size \(size): it must be a finite number greater than 0"
+    }
+  }
+}

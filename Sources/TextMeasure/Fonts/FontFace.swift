@@ -1,0 +1,130 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+
+/// One face of a font file, opened once per process and shared by every size.
+///
+/// Holds the file's bytes (a HarfBuzz blob), a HarfBuzz font at a scale of one
+/// unit per font unit (so shaping results are exact integers, converted to
+/// points once), and a FreeType face for table reads and rasterizing. The
+/// HarfBuzz font is immutable and thread-safe; the FreeType face is not, so
+/// every use of it goes through ``withFreeTypeFace(_:)``.
+final class FontFace: @unchecked Sendable {
+  /// The font file.
+  let path: String
+  /// The face's index inside the file (0 unless it is a collection).
+  let faceIndex: Int
+  /// The family name the face gives itself, e.g. "Inter".
+  let familyName: String
+  /// The style name the face gives itself, e.g. "Bold Italic".
+  let styleName: String
+  /// The PostScript name, e.g. "Inter-BoldItalic" (empty if the face has none).
+  let postScriptName: String
+  /// Vertical metrics in font units (see ``FontMetricsInFontUnits``).
+  let metrics: FontMetricsInFontUnits
+  /// The HarfBuzz font (hb-ot functions, scale = units per em, immutable).
+  let harfBuzzFont: OpaquePointer
+
+  /// Why the face could not be opened, for the inert face that stands in for
+  /// a missing bundled font; nil for every real face.
+  let loadError: FontError?
+
+  private let blob: OpaquePointer
+  private let harfBuzzFace: OpaquePointer
+  private let freeTypeFace: FT_Face?
+  private let freeTypeLock = NSLock()
+
+  /// Opens face `faceIndex` of the file at `path`.
+  ///
+  /// - Parameter library: the FreeType library; the caller serializes calls that use it.
+  /// - Throws: ``FontError`` when the file is unreadable, not a font, or has no such face.
+  init(path: String, faceIndex: Int, library: FT_Library) throws {
+    guard faceIndex >= 0 else {
+      throw FontError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: 0)
+    }
+    guard FileManager.default.isReadableFile(atPath: path),
+      let blob = hb_blob_create_from_file_or_fail(path)
+    else { throw FontError.unreadableFile(path: path) }
+    var length: UInt32 = 0
+    guard let bytes = hb_blob_get_data(blob, &length), length > 0 else {
+      hb_blob_destroy(blob)
+      throw FontError.invalidFontFile(path: path, reason: "the file is empty")
+    }
+    let data = UnsafeRawPointer(bytes).assumingMemoryBound(to: FT_Byte.self)
+    var probe: FT_Face?
+    let probeError = FT_New_Memory_Face(library, data, FT_Long(length), -1, &probe)
+    guard probeError == 0, let probe else {
+      hb_blob_destroy(blob)
+      throw FontError.invalidFontFile(path: path, reason: "FreeType error \(probeError)")
+    }
+    let faceCount = Int(probe.pointee.num_faces)
+    FT_Done_Face(probe)
+    guard faceIndex < faceCount else {
+      hb_blob_destroy(blob)
+      throw FontError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: faceCount)
+    }
+    var face: FT_Face?
+    let error = FT_New_Memory_Face(library, data, FT_Long(length), FT_Long(faceIndex), &face)
+    guard error == 0, let face else {
+      hb_blob_destroy(blob)
+      throw FontError.invalidFontFile(path: path, reason: "FreeType error \(error)")
+    }
+    self.path = path
+    self.faceIndex = faceIndex
+    self.blob = blob
+    self.freeTypeFace = face
+    familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+    styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
+    postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
+    metrics = FontMetricsInFontUnits(face: face)
+    loadError = nil
+    harfBuzzFace = hb_face_create(blob, UInt32(faceIndex))
+    harfBuzzFont = hb_font_create(harfBuzzFace)
+    let scale = Int32(metrics.unitsPerEm)
+    hb_font_set_scale(harfBuzzFont, scale, scale)
+    hb_font_make_immutable(harfBuzzFont)
+  }
+
+  /// An inert face with no glyphs and zero metrics that records why the real
+  /// one could not be opened (HarfBuzz's "empty object" pattern), so that
+  /// non-throwing constructors such as `Font.systemFont(ofSize:)` never crash.
+  private init(unavailable error: FontError) {
+    path = ""
+    faceIndex = 0
+    familyName = ""
+    styleName = ""
+    postScriptName = ""
+    metrics = FontMetricsInFontUnits(unitsPerEm: 1000, ascender: 0, descender: 0, lineGap: 0, source: .freeType)
+    loadError = error
+    blob = hb_blob_get_empty()
+    harfBuzzFace = hb_face_get_empty()
+    harfBuzzFont = hb_font_get_empty()
+    freeTypeFace = nil
+  }
+
+  /// The inert face that stands in for one that failed to open.
+  static func unavailable(_ error: FontError) -> FontFace { FontFace(unavailable: error) }
+
+  deinit {
+    hb_font_destroy(harfBuzzFont)
+    hb_face_destroy(harfBuzzFace)
+    if let freeTypeFace {
+      _ = try? FontLibrary.shared.withFreeTypeLibrary { _ in FT_Done_Face(freeTypeFace) }
+    }
+    hb_blob_destroy(blob)
+  }
+
+  /// The glyph that the face's cmap gives a code point, or nil when it has none.
+  func nominalGlyph(for scalar: UInt32) -> UInt32? {
+    var glyph: hb_codepoint_t = 0
+    return hb_font_get_nominal_glyph(harfBuzzFont, scalar, &glyph) != 0 ? glyph : nil
+  }
+
+  /// Runs `body` with exclusive use of the FreeType face; nil for an inert face.
+  func withFreeTypeFace<Result>(_ body: (FT_Face) throws -> Result) rethrows -> Result? {
+    guard let freeTypeFace else { return nil }
+    freeTypeLock.lock()
+    defer { freeTypeLock.unlock() }
+    return try body(freeTypeFace)
+  }
+}

@@ -1,0 +1,87 @@
+import CFontconfig
+
+/// Finds font files by name through the system's Fontconfig configuration.
+///
+/// Not thread-safe: ``FontLibrary`` serializes every call.
+struct FontconfigResolver {
+  /// A font file and the face inside it.
+  struct Match: Equatable {
+    var path: String
+    var index: Int
+  }
+
+  private var config: OpaquePointer? { FcConfigGetCurrent() }
+
+  /// The face whose family, full name or PostScript name is `name`
+  /// (case-insensitive). Unlike `FcFontMatch` alone, never returns a
+  /// substitute: a family that is not installed gives nil.
+  func match(name: String) -> Match? {
+    if let match = bestMatch(family: name) { return match }
+    for property in [FC_POSTSCRIPT_NAME, FC_FULLNAME] {
+      if let match = firstListed(property: property, value: name) { return match }
+    }
+    return nil
+  }
+
+  /// The font directories Fontconfig scans, for error messages.
+  func fontDirectories() -> [String] {
+    guard let list = FcConfigGetFontDirs(config) else { return [] }
+    defer { FcStrListDone(list) }
+    var directories: [String] = []
+    while let entry = FcStrListNext(list) {
+      directories.append(String(cString: entry))
+    }
+    return directories
+  }
+
+  private func bestMatch(family: String) -> Match? {
+    guard let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let font = FcFontMatch(config, pattern, &result) else { return nil }
+    defer { FcPatternDestroy(font) }
+    guard strings(of: font, property: FC_FAMILY).contains(where: { $0.lowercased() == family.lowercased() })
+    else { return nil }
+    return fileAndIndex(of: font)
+  }
+
+  private func firstListed(property: String, value: String) -> Match? {
+    guard let pattern = FcPatternCreate() else { return nil }
+    defer { FcPatternDestroy(pattern) }
+    value.withCString { FcPatternAddString(pattern, property, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+    guard let objects = FcObjectSetCreate() else { return nil }
+    defer { FcObjectSetDestroy(objects) }
+    FcObjectSetAdd(objects, FC_FILE)
+    FcObjectSetAdd(objects, FC_INDEX)
+    guard let set = FcFontList(config, pattern, objects) else { return nil }
+    defer { FcFontSetDestroy(set) }
+    let fonts = set.pointee
+    var matches: [Match] = []
+    for i in 0..<Int(fonts.nfont) {
+      if let font = fonts.fonts[i], let match = fileAndIndex(of: font) { matches.append(match) }
+    }
+    // FcFontList's order is unspecified: sort so the answer is deterministic.
+    return matches.min { ($0.path, $0.index) < ($1.path, $1.index) }
+  }
+
+  private func strings(of pattern: OpaquePointer, property: String) -> [String] {
+    var values: [String] = []
+    var index: Int32 = 0
+    var value: UnsafeMutablePointer<FcChar8>?
+    while FcPatternGetString(pattern, property, index, &value) == FcResultMatch, let value {
+      values.append(String(cString: value))
+      index += 1
+    }
+    return values
+  }
+
+  private func fileAndIndex(of pattern: OpaquePointer) -> Match? {
+    guard let file = strings(of: pattern, property: FC_FILE).first else { return nil }
+    var index: Int32 = 0
+    if FcPatternGetInteger(pattern, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+    return Match(path: file, index: Int(index) & 0xFFFF)
+  }
+}

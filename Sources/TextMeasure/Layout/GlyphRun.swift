@@ -1,0 +1,27 @@
+import Foundation
+
+/// Shaped glyphs of one font, script and direction on one line.
+public struct GlyphRun: Sendable {
+  /// The font the glyphs come from.
+  public let font: Font
+  /// The UTF-16 range of the text the run shows (for an ellipsis, the range it replaces).
+  public let range: Range<Int>
+  /// Glyph ids in the font, in visual order.
+  public let glyphs: [UInt32]
+  /// Each glyph's origin in points, relative to the line's origin on its
+  /// baseline: x to the right, y downward (HarfBuzz offsets included).
+  public let positions: [CGPoint]
+  /// Each glyph's advance in points (tracking and tab stops included).
+  public let advances: [Double]
+  /// The UTF-16 offset, in the whole text, of each glyph's cluster.
+  public let clusters: [Int]
+  /// The ISO 15924 script tag, e.g. "Latn".
+  public let script: String
+  /// Whether the run was shaped right to left.
+  public let isRightToLeft: Bool
+  /// Whether the run is the "…" a truncating mode inserted.
+  public let isEllipsis: Bool
+
+  /// The sum of the advances, in points.
+  public var width: Double { advances.reduce(0, +) }
+}

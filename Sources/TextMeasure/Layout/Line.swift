@@ -1,0 +1,35 @@
+import Foundation
+
+/// One laid-out line: its text, metrics, position and glyphs.
+///
+/// Lengths are in points, unrounded. y grows downward from the top of the layout.
+public struct Line: Sendable {
+  /// The UTF-16 range of the text on the line, trailing whitespace and the
+  /// paragraph separator included: the lines of a layout partition its text.
+  public let range: Range<Int>
+  /// The text of ``range``.
+  public let text: String
+  /// The used width: from the line's start to the end of its last
+  /// non-whitespace cluster (trailing whitespace hangs).
+  public let width: Double
+  /// Where the line starts: x is the head indent plus the alignment offset,
+  /// y the top of its line fragment.
+  public internal(set) var origin: CGPoint
+  /// The height of the line fragment, line spacing included.
+  public let height: Double
+  /// The greatest ascent of the fonts used on the line (positive).
+  public let ascent: Double
+  /// The greatest descent of the fonts used on the line (positive).
+  public let descent: Double
+  /// The greatest leading of the fonts used on the line (counted in the
+  /// height only with ``StringDrawingOptions/usesFontLeading``).
+  public let leading: Double
+  /// The y of the baseline from the top of the layout.
+  public let baseline: Double
+  /// The glyph runs, in visual order.
+  public let runs: [GlyphRun]
+  /// Why the line ends here.
+  public let breakReason: BreakReason
+  /// Whether an ellipsis replaced part of the line, or the line was clipped.
+  public let isTruncated: Bool
+}

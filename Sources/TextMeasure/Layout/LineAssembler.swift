@@ -1,0 +1,98 @@
+import CHarfBuzz
+import Foundation
+
+/// Turns a ``LineSpan`` (and its truncation, if any) into a public ``Line``:
+/// glyph runs with positions, metrics and placement.
+struct LineAssembler {
+  let paragraph: ShapedParagraph
+  /// The paragraph's first UTF-16 offset in the whole text.
+  let offset: Int
+  let style: ParagraphStyle
+  let usesFontLeading: Bool
+  /// The font whose metrics an empty line takes.
+  let fontForEmptyLine: Font
+  /// The full text, for line strings.
+  let utf16: [UInt16]
+
+  /// Where the line goes.
+  struct Placement {
+    var top: Double
+    /// The head indent plus the alignment offset.
+    var x: Double
+  }
+
+  /// The metrics of a line made of `runs` (an empty line takes ``fontForEmptyLine``).
+  func height(of runs: [ShapedRun]) -> LineHeight {
+    var fonts: [Font] = []
+    for shaped in runs where !shaped.glyphIDs.isEmpty && !fonts.contains(shaped.run.font) {
+      fonts.append(shaped.run.font)
+    }
+    if fonts.isEmpty { fonts = [fontForEmptyLine] }
+    return LineHeight(fonts: fonts, style: style, usesFontLeading: usesFontLeading)
+  }
+
+  /// The shaped runs a line shows, in visual order, and which one is the ellipsis.
+  func shapedRuns(_ span: LineSpan, truncation: Truncation?) -> (runs: [ShapedRun], ellipsisIndex: Int?) {
+    guard let truncation else { return (paragraph.glyphRuns(in: span.range), nil) }
+    let head = paragraph.glyphRuns(in: truncation.head)
+    return (head + [truncation.ellipsis] + paragraph.glyphRuns(in: truncation.tail), head.count)
+  }
+
+  func line(
+    _ span: LineSpan, content: (runs: [ShapedRun], ellipsisIndex: Int?), truncation: Truncation?,
+    isClipped: Bool, metrics: LineHeight, placement: Placement
+  ) -> Line {
+    var pen = 0.0
+    var runs: [GlyphRun] = []
+    for (index, shapedRun) in content.runs.enumerated() {
+      let isEllipsis = index == content.ellipsisIndex
+      runs.append(glyphRun(shapedRun, pen: &pen, isEllipsis: isEllipsis, elided: truncation?.elided))
+    }
+    let range = (span.range.lowerBound + offset)..<(span.range.upperBound + offset)
+    return Line(
+      range: range, text: String(decoding: utf16[range], as: UTF16.self),
+      width: truncation?.width ?? span.width,
+      origin: CGPoint(x: placement.x, y: placement.top), height: metrics.fragmentHeight,
+      ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading,
+      baseline: placement.top + metrics.baselineOffset, runs: runs, breakReason: span.reason,
+      isTruncated: truncation != nil || isClipped)
+  }
+
+  private func glyphRun(_ shaped: ShapedRun, pen: inout Double, isEllipsis: Bool, elided: Range<Int>?) -> GlyphRun {
+    let scale = shaped.run.font.scale
+    let tracking = shaped.run.kern.flatMap { $0 == 0 ? nil : $0 } ?? 0
+    var positions: [CGPoint] = []
+    var advances: [Double] = []
+    positions.reserveCapacity(shaped.glyphIDs.count)
+    advances.reserveCapacity(shaped.glyphIDs.count)
+    for index in shaped.glyphIDs.indices {
+      let cluster = shaped.clusters[index]
+      var advance = Double(shaped.xAdvances[index]) * scale
+      if !isEllipsis && paragraph.text[cluster] == 0x09 {
+        advance = paragraph.nextTabStop(after: pen) - pen
+      }
+      let endsCluster = index == shaped.glyphIDs.count - 1 || shaped.clusters[index + 1] != cluster
+      if tracking != 0 && endsCluster && (isEllipsis || paragraph.graphemeStarts[cluster]) { advance += tracking }
+      positions.append(
+        CGPoint(
+          x: pen + Double(shaped.xOffsets[index]) * scale, y: -Double(shaped.yOffsets[index]) * scale))
+      advances.append(advance)
+      pen += advance
+    }
+    let clusters = isEllipsis ? shaped.clusters.map { _ in (elided?.lowerBound ?? 0) + offset } : shaped.clusters.map { $0 + offset }
+    let range: Range<Int>
+    if isEllipsis, let elided {
+      range = (elided.lowerBound + offset)..<(elided.upperBound + offset)
+    } else {
+      range = (shaped.run.range.lowerBound + offset)..<(shaped.run.range.upperBound + offset)
+    }
+    return GlyphRun(
+      font: shaped.run.font, range: range, glyphs: shaped.glyphIDs, positions: positions, advances: advances,
+      clusters: clusters, script: Self.tagString(shaped.run.script.rawValue),
+      isRightToLeft: shaped.run.direction.rawValue == HB_DIRECTION_RTL.rawValue, isEllipsis: isEllipsis)
+  }
+
+  private static func tagString(_ tag: UInt32) -> String {
+    String(decoding: [24, 16, 8, 0].map { UInt8((tag >> $0) & 0xFF) }, as: UTF8.self)
+  }
+}

@@ -1,0 +1,32 @@
+/// The vertical metrics of one line, from the fonts used on it.
+///
+/// Natural height = the greatest ascent + the greatest descent of those fonts
+/// (+ the greatest leading with `usesFontLeading`); then `lineHeightMultiple`
+/// scales it, `minimumLineHeight`/`maximumLineHeight` clamp it, and
+/// `lineSpacing` is added below. Extra height goes above the glyphs (the
+/// baseline keeps its distance from the bottom), as in TextKit.
+struct LineHeight: Sendable, Hashable {
+  var ascent: Double
+  var descent: Double
+  var leading: Double
+  /// The height of the line box, before line spacing.
+  var boxHeight: Double
+  /// The line fragment's height: box height + line spacing.
+  var fragmentHeight: Double
+  /// Distance from the fragment's top to the baseline.
+  var baselineOffset: Double
+
+  init(fonts: [Font], style: ParagraphStyle, usesFontLeading: Bool) {
+    ascent = fonts.map(\.ascender).max() ?? 0
+    descent = fonts.map { -$0.descender }.max() ?? 0
+    leading = fonts.map(\.leading).max() ?? 0
+    let counted = usesFontLeading ? leading : 0
+    var height = ascent + descent + counted
+    if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
+    if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
+    if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+    boxHeight = height
+    fragmentHeight = height + style.lineSpacing
+    baselineOffset = height - descent - counted
+  }
+}

@@ -1,0 +1,39 @@
+import CHarfBuzz
+
+/// Analyses and shapes one paragraph of an ``AttributedText``: ICU
+/// boundaries, itemization into runs, HarfBuzz shaping.
+struct ParagraphShaper: ~Copyable {
+  private let shaper = Shaper()
+
+  /// The shaped paragraph `paragraph` of `text`, whose UTF-16 units are `utf16`.
+  func shape(_ paragraph: Paragraph, of text: AttributedText, utf16: [UInt16]) throws -> ShapedParagraph {
+    let units = Array(utf16[paragraph.range])
+    let style = text.attributes(at: paragraph.range.lowerBound).paragraphStyle
+    return try units.withUnsafeBufferPointer { buffer in
+      let graphemeStarts = try TextBoundaries.graphemeBoundaries(in: buffer)
+      let opportunities = try TextBoundaries.lineBreakOpportunities(in: buffer)
+      let offset = paragraph.range.lowerBound
+      let attributeRuns = text.runs.compactMap { run -> (range: Range<Int>, attributes: TextAttributes)? in
+        let clipped = run.range.clamped(to: paragraph.range)
+        guard !clipped.isEmpty else { return nil }
+        return ((clipped.lowerBound - offset)..<(clipped.upperBound - offset), run.attributes)
+      }
+      let runs = Itemizer(text: buffer, graphemeStarts: graphemeStarts).runs(attributeRuns: attributeRuns)
+      let shaped = runs.map { shaper.shape($0, range: $0.range, in: buffer) }
+      return ShapedParagraph(
+        text: units, graphemeStarts: graphemeStarts, opportunities: opportunities, runs: shaped,
+        tabInterval: style.defaultTabInterval)
+    }
+  }
+
+  /// "…" shaped with `font`, or with the first font of its cascade list that
+  /// has it, or "..." when none does.
+  func ellipsis(font: Font, kern: Double?) -> ShapedRun {
+    let candidates = [font] + font.cascadeList
+    let chosen = candidates.first { $0.face.nominalGlyph(for: 0x2026) != nil }
+    let units: [UInt16] = chosen == nil ? [0x2E, 0x2E, 0x2E] : [0x2026]
+    let ellipsisRun = TextRun(
+      range: 0..<units.count, font: chosen ?? font, kern: kern, script: HB_SCRIPT_COMMON, direction: HB_DIRECTION_LTR)
+    return units.withUnsafeBufferPointer { shaper.shape(ellipsisRun, range: ellipsisRun.range, in: $0) }
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Runs the pipeline for one text: paragraphs → shaped paragraphs → lines →
+/// placed lines → bounding rect.
+struct TextLayoutBuilder {
+  let text: AttributedText
+  let constraint: CGSize
+  let options: StringDrawingOptions
+
+  /// The last line laid out, kept to truncate it when later text is hidden.
+  private struct LastLine {
+    var paragraph: ShapedParagraph
+    var assembler: LineAssembler
+    var span: LineSpan
+    var limit: Double
+    var top: Double
+  }
+
+  func build() throws -> TextLayout {
+    try validate()
+    let utf16 = Array(text.string.utf16)
+    let singleLine = !options.contains(.usesLineFragmentOrigin)
+    let maxWidth = Self.limit(constraint.width)
+    let maxHeight = singleLine ? .infinity : Self.limit(constraint.height)
+    let paragraphs =
+      singleLine
+      ? (utf16.isEmpty ? [] : [Paragraph(range: 0..<utf16.count, contentRange: 0..<utf16.count)])
+      : utf16.withUnsafeBufferPointer { Paragraph.split($0) }
+    let paragraphShaper = ParagraphShaper()
+    var lines: [Line] = []
+    var headIndents: [Double] = []
+    var lastLine: LastLine?
+    var y = 0.0
+    var previousStyle: ParagraphStyle?
+    var textWasHidden = false
+    paragraphLoop: for paragraph in paragraphs {
+      let attributes = text.attributes(at: paragraph.range.lowerBound)
+      let style = attributes.paragraphStyle
+      let shaped = try paragraphShaper.shape(paragraph, of: text, utf16: utf16)
+      if let previousStyle { y += previousStyle.paragraphSpacing + style.paragraphSpacingBefore }
+      let mode = singleLine && style.lineBreakMode.wrapsLines ? .byClipping : style.lineBreakMode
+      let breaker = LineBreaker(paragraph: shaped)
+      let available = { (index: Int) in Self.availableWidth(line: index, style: style, maxWidth: maxWidth) }
+      let spans =
+        singleLine
+        ? [breaker.span(0..<shaped.count, reason: .paragraphEnd)]
+        : breaker.lines(mode: mode, availableWidth: available)
+      let assembler = LineAssembler(
+        paragraph: shaped, offset: paragraph.range.lowerBound, style: style,
+        usesFontLeading: options.contains(.usesFontLeading), fontForEmptyLine: attributes.font, utf16: utf16)
+      for (index, original) in spans.enumerated() {
+        var span = original
+        let limit = available(index)
+        var truncation: Truncation?
+        var isClipped = false
+        if span.width > limit {
+          if mode == .byClipping {
+            span.width = limit
+            isClipped = true
+          } else if !mode.wrapsLines {
+            let ellipsis = paragraphShaper.ellipsis(
+              font: font(at: span, in: shaped, fallback: attributes.font), kern: attributes.kern)
+            truncation = Truncator(paragraph: shaped, ellipsis: ellipsis)
+              .truncate(span.range.lowerBound..<span.contentEnd, limit: limit, mode: mode)
+          }
+        }
+        let content = assembler.shapedRuns(span, truncation: truncation)
+        let metrics = assembler.height(of: content.runs)
+        if y + metrics.boxHeight > maxHeight {
+          textWasHidden = true
+          break paragraphLoop
+        }
+        let indent = index == 0 ? style.firstLineHeadIndent : style.headIndent
+        lines.append(
+          assembler.line(
+            span, content: content, truncation: truncation, isClipped: isClipped, metrics: metrics,
+            placement: .init(top: y, x: indent)))
+        headIndents.append(indent)
+        lastLine = LastLine(paragraph: shaped, assembler: assembler, span: span, limit: limit, top: y)
+        y += metrics.fragmentHeight
+      }
+      previousStyle = style
+    }
+    if textWasHidden, options.contains(.truncatesLastVisibleLine), let last = lastLine, !lines.isEmpty {
+      lines[lines.count - 1] = truncatedLastLine(last, shaper: paragraphShaper, indent: headIndents[lines.count - 1])
+    }
+    lines = align(lines, headIndents: headIndents, maxWidth: maxWidth)
+    let rect = boundingRect(lines: lines, height: y, singleLine: singleLine, headIndents: headIndents)
+    return TextLayout(text: text, lines: lines, constraint: constraint, options: options, boundingRect: rect)
+  }
+
+  /// The last visible line shortened with "…" to show that text was hidden.
+  private func truncatedLastLine(_ last: LastLine, shaper: borrowing ParagraphShaper, indent: Double) -> Line {
+    let paragraph = last.paragraph
+    let content = last.span.range.lowerBound..<paragraph.trimmedEnd(from: last.span.range.lowerBound, to: paragraph.count)
+    let attributes = text.attributes(at: last.assembler.offset + content.lowerBound)
+    let ellipsis = shaper.ellipsis(
+      font: font(at: last.span, in: paragraph, fallback: attributes.font), kern: attributes.kern)
+    let truncation = Truncator(paragraph: paragraph, ellipsis: ellipsis)
+      .truncate(content, limit: last.limit, mode: .byTruncatingTail, force: true)
+    let runs = last.assembler.shapedRuns(last.span, truncation: truncation)
+    return last.assembler.line(
+      last.span, content: runs, truncation: truncation, isClipped: false,
+      metrics: last.assembler.height(of: runs.runs), placement: .init(top: last.top, x: indent))
+  }
+
+  /// The font of the last run on a line, for its ellipsis.
+  private func font(at span: LineSpan, in paragraph: ShapedParagraph, fallback: Font) -> Font {
+    paragraph.runs.last { $0.run.range.overlaps(span.range) }?.run.font ?? fallback
+  }
+
+  private func validate() throws {
+    guard !constraint.width.isNaN, !constraint.height.isNaN else {
+      throw TextLayoutError.invalidConstraint(width: constraint.width, height: constraint.height)
+    }
+    var fonts = text.runs.map(\.attributes.font) + [text.defaultAttributes.font]
+    fonts += fonts.flatMap(\.cascadeList)
+    for font in fonts {
+      if let error = font.face.loadError { throw TextLayoutError.fontUnavailable(error) }
+      guard font.pointSize.isFinite, font.pointSize > 0 else {
+        throw TextLayoutError.invalidPointSize(fontName: font.fontName, size: font.pointSize)
+      }
+    }
+  }
+
+  /// A constraint as a limit: 0, negative and infinite mean none.
+  private static func limit(_ value: Double) -> Double {
+    value > 0 && value.isFinite ? value : .infinity
+  }
+
+  /// The width line `index` of a paragraph may fill, after its indents.
+  private static func availableWidth(line index: Int, style: ParagraphStyle, maxWidth: Double) -> Double {
+    let head = index == 0 ? style.firstLineHeadIndent : style.headIndent
+    let tailEdge = style.tailIndent > 0 ? style.tailIndent : maxWidth + style.tailIndent
+    return max(0, tailEdge - head)
+  }
+
+  /// Moves each line by its paragraph's alignment inside the container (the
+  /// constraint's width, or the widest line when there is none).
+  private func align(_ lines: [Line], headIndents: [Double], maxWidth: Double) -> [Line] {
+    let container = maxWidth.isFinite ? maxWidth : zip(lines, headIndents).map { $0.width + $1 }.max() ?? 0
+    return zip(lines, headIndents).map { line, indent in
+      let style = text.attributes(at: line.range.lowerBound).paragraphStyle
+      let tailEdge = style.tailIndent > 0 ? style.tailIndent : container + style.tailIndent
+      let free = max(0, tailEdge - indent - line.width)
+      let rightToLeft = line.runs.first { !$0.isEllipsis }?.isRightToLeft ?? false
+      var aligned = line
+      switch style.alignment {
+      case .center: aligned.origin.x = indent + free / 2
+      case .right: aligned.origin.x = indent + free
+      case .natural where style.baseWritingDirection == .rightToLeft
+        || (style.baseWritingDirection == .natural && rightToLeft):
+        aligned.origin.x = indent + free
+      default: aligned.origin.x = indent
+      }
+      return aligned
+    }
+  }
+
+  private func boundingRect(lines: [Line], height: Double, singleLine: Bool, headIndents: [Double]) -> CGRect {
+    guard let first = lines.first else { return .zero }
+    if options.contains(.usesDeviceMetrics) {
+      let ink = TextLayout.inkBounds(of: lines)
+      return singleLine ? ink.offsetBy(dx: 0, dy: -first.baseline) : ink
+    }
+    let width = lines.map(\.width).max() ?? 0
+    if singleLine {
+      return CGRect(x: 0, y: -first.ascent, width: width, height: first.height)
+    }
+    return CGRect(x: headIndents.first ?? 0, y: 0, width: width, height: height)
+  }
+}

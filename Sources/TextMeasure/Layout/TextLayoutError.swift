@@ -1,0 +1,24 @@
+/// Why a text could not be laid out.
+public enum TextLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A constraint that is NaN.
+  case invalidConstraint(width: Double, height: Double)
+  /// A font whose point size is not a finite number greater than 0.
+  case invalidPointSize(fontName: String, size: Double)
+  /// A font that could not be opened (a bundled font removed from the build, say).
+  case fontUnavailable(FontError)
+  /// ICU failed to find the text's boundaries.
+  case textAnalysisFailed
+
+  public var description: String {
+    switch self {
+    case .invalidConstraint(let width, let height):
+      return "invalid size constraint \(width) × \(height): NaN is not a size (use 0 or .infinity for no limit)"
+    case .invalidPointSize(let fontName, let size):
+      return "font \(fontName): invalid point size \(size); it must be a finite number greater than 0"
+    case .fontUnavailable(let error):
+      return "font unavailable: \(error)"
+    case .textAnalysisFailed:
+      return "ICU could not analyse the text"
+    }
+  }
+}

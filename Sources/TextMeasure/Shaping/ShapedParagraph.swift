@@ -1,0 +1,183 @@
+/// A paragraph after analysis and shaping, ready to be broken into lines at
+/// any width: text, grapheme boundaries, break opportunities and the shaped
+/// runs, with prefix sums that give any range's width in O(1).
+///
+/// Widths are exact in HarfBuzz's sense: a range whose edge falls where
+/// HarfBuzz flagged `UNSAFE_TO_BREAK` (or inside a cluster) is reshaped from
+/// the nearest safe boundary, so kerning and ligatures across a line break
+/// are never counted.
+struct ShapedParagraph {
+  /// The paragraph's UTF-16 text, separator included.
+  let text: [UInt16]
+  let graphemeStarts: [Bool]
+  let opportunities: [BreakOpportunity]
+  let runs: [ShapedRun]
+  /// Distance between tab stops, in points.
+  let tabInterval: Double
+
+  /// `advancePrefix[i]`: the advance of offsets `0..<i` in points (glyphs
+  /// plus tracking; tabs count 0 here and are resolved by position).
+  private let advancePrefix: [Double]
+  /// `safeBoundary[i]`: the text can be broken before offset `i` without
+  /// changing the shaping on either side.
+  private let safeBoundary: [Bool]
+  private let tabOffsets: [Int]
+
+  init(text: [UInt16], graphemeStarts: [Bool], opportunities: [BreakOpportunity], runs: [ShapedRun],
+       tabInterval: Double) {
+    self.text = text
+    self.graphemeStarts = graphemeStarts
+    self.opportunities = opportunities
+    self.runs = runs
+    self.tabInterval = tabInterval
+    let count = text.count
+    var advances = [Double](repeating: 0, count: count)
+    var isClusterStart = [Bool](repeating: false, count: count + 1)
+    var safe = [Bool](repeating: true, count: count + 1)
+    for shaped in runs {
+      let scale = shaped.run.font.scale
+      for (index, cluster) in shaped.clusters.enumerated() {
+        advances[cluster] += Double(shaped.xAdvances[index]) * scale
+        isClusterStart[cluster] = true
+        if shaped.unsafeToBreak[index] && cluster != shaped.run.range.lowerBound { safe[cluster] = false }
+      }
+      if let tracking = shaped.run.kern, tracking != 0 {
+        for offset in shaped.run.range where graphemeStarts[offset] { advances[offset] += tracking }
+      }
+    }
+    var tabs: [Int] = []
+    for offset in 0..<count {
+      if text[offset] == 0x09 {
+        advances[offset] = 0
+        tabs.append(offset)
+      }
+      if !isClusterStart[offset] && offset > 0 { safe[offset] = false }
+    }
+    var prefix = [Double](repeating: 0, count: count + 1)
+    for offset in 0..<count { prefix[offset + 1] = prefix[offset] + advances[offset] }
+    advancePrefix = prefix
+    safeBoundary = safe
+    tabOffsets = tabs
+  }
+
+  var count: Int { text.count }
+
+  /// Whether the text can be broken before `offset` without reshaping.
+  func isSafeBoundary(_ offset: Int) -> Bool { safeBoundary[offset] }
+
+  /// `end` moved back over hanging whitespace, not before `start`.
+  func trimmedEnd(from start: Int, to end: Int) -> Int {
+    var end = end
+    while end > start && CharacterClass.isHangingWhitespace(text[end - 1]) { end -= 1 }
+    return end
+  }
+
+  /// The advance of `range` laid out as a line of its own, in points, tabs
+  /// resolved against stops measured from `range.lowerBound`.
+  func width(of range: Range<Int>) -> Double {
+    guard !range.isEmpty else { return 0 }
+    if tabOffsets.isEmpty || !containsTab(range) { return advanceWithoutTabs(range) }
+    var x = 0.0
+    var segmentStart = range.lowerBound
+    for tab in tabOffsets where tab >= range.lowerBound && tab < range.upperBound {
+      x += advanceWithoutTabs(segmentStart..<tab)
+      x = nextTabStop(after: x)
+      segmentStart = tab + 1
+    }
+    return x + advanceWithoutTabs(segmentStart..<range.upperBound)
+  }
+
+  /// The first tab stop after `x`.
+  func nextTabStop(after x: Double) -> Double {
+    guard tabInterval > 0 else { return x }
+    return ((x / tabInterval).rounded(.down) + 1) * tabInterval
+  }
+
+  private func containsTab(_ range: Range<Int>) -> Bool {
+    tabOffsets.contains { range.contains($0) }
+  }
+
+  /// The advance of a range without tabs, reshaping unsafe edges.
+  private func advanceWithoutTabs(_ range: Range<Int>) -> Double {
+    guard !range.isEmpty else { return 0 }
+    let start = range.lowerBound
+    let end = range.upperBound
+    let startSafe = safeBoundary[start]
+    let endSafe = end == count || safeBoundary[end]
+    if startSafe && endSafe { return advancePrefix[end] - advancePrefix[start] }
+    var firstSafe = start
+    if !startSafe {
+      firstSafe += 1
+      while firstSafe < end && !safeBoundary[firstSafe] { firstSafe += 1 }
+    }
+    var lastSafe = end
+    if !endSafe {
+      lastSafe -= 1
+      while lastSafe > firstSafe && !safeBoundary[lastSafe] { lastSafe -= 1 }
+    }
+    if firstSafe >= lastSafe { return reshapedAdvance(start..<end) }
+    return reshapedAdvance(start..<firstSafe) + (advancePrefix[lastSafe] - advancePrefix[firstSafe])
+      + reshapedAdvance(lastSafe..<end)
+  }
+
+  /// The advance of `range` shaped on its own (with the paragraph as context).
+  private func reshapedAdvance(_ range: Range<Int>) -> Double {
+    guard !range.isEmpty else { return 0 }
+    return glyphRuns(reshaping: range).reduce(0.0) { total, shaped in
+      total + shaped.advance + tracking(in: shaped.run)
+    }
+  }
+
+  private func tracking(in run: TextRun) -> Double {
+    guard let kern = run.kern, kern != 0 else { return 0 }
+    return Double(run.range.filter { graphemeStarts[$0] }.count) * kern
+  }
+
+  /// The shaped runs of `range`: sliced from the paragraph's shaping where
+  /// that is safe, reshaped at unsafe edges.
+  func glyphRuns(in range: Range<Int>) -> [ShapedRun] {
+    guard !range.isEmpty else { return [] }
+    let startSafe = safeBoundary[range.lowerBound]
+    let endSafe = range.upperBound == count || safeBoundary[range.upperBound]
+    if startSafe && endSafe { return slices(range) }
+    var firstSafe = range.lowerBound + (startSafe ? 0 : 1)
+    while !startSafe && firstSafe < range.upperBound && !safeBoundary[firstSafe] { firstSafe += 1 }
+    var lastSafe = range.upperBound - (endSafe ? 0 : 1)
+    while !endSafe && lastSafe > firstSafe && !safeBoundary[lastSafe] { lastSafe -= 1 }
+    if firstSafe >= lastSafe { return glyphRuns(reshaping: range) }
+    return glyphRuns(reshaping: range.lowerBound..<firstSafe) + slices(firstSafe..<lastSafe)
+      + glyphRuns(reshaping: lastSafe..<range.upperBound)
+  }
+
+  private func slices(_ range: Range<Int>) -> [ShapedRun] {
+    var result: [ShapedRun] = []
+    for shaped in runs where shaped.run.range.overlaps(range) {
+      if range.lowerBound <= shaped.run.range.lowerBound && shaped.run.range.upperBound <= range.upperBound {
+        result.append(shaped)
+        continue
+      }
+      var slice = shaped
+      slice.run.range = max(range.lowerBound, shaped.run.range.lowerBound)..<min(range.upperBound, shaped.run.range.upperBound)
+      let keep = shaped.clusters.indices.filter { slice.run.range.contains(shaped.clusters[$0]) }
+      slice.glyphIDs = keep.map { shaped.glyphIDs[$0] }
+      slice.clusters = keep.map { shaped.clusters[$0] }
+      slice.xAdvances = keep.map { shaped.xAdvances[$0] }
+      slice.xOffsets = keep.map { shaped.xOffsets[$0] }
+      slice.yOffsets = keep.map { shaped.yOffsets[$0] }
+      slice.unsafeToBreak = keep.map { shaped.unsafeToBreak[$0] }
+      result.append(slice)
+    }
+    return result
+  }
+
+  private func glyphRuns(reshaping range: Range<Int>) -> [ShapedRun] {
+    guard !range.isEmpty else { return [] }
+    let shaper = Shaper()
+    return text.withUnsafeBufferPointer { buffer in
+      runs.filter { $0.run.range.overlaps(range) }.map { shaped in
+        let clipped = max(range.lowerBound, shaped.run.range.lowerBound)..<min(range.upperBound, shaped.run.range.upperBound)
+        return shaper.shape(shaped.run, range: clipped, in: buffer)
+      }
+    }
+  }
+}

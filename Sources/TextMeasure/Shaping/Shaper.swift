@@ -1,0 +1,68 @@
+import CHarfBuzz
+
+/// Shapes ``TextRun``s with HarfBuzz (OpenType functions, unhinted, at a
+/// scale of one unit per font unit).
+///
+/// The buffer always holds the whole paragraph as context and shapes only the
+/// run's range, so joining, contextual forms and kerning at run edges are
+/// right. Kerning and standard ligatures are HarfBuzz's defaults; a `.kern`
+/// of 0 turns the `kern` feature off.
+struct Shaper: ~Copyable {
+  private let buffer: OpaquePointer
+
+  init() {
+    buffer = hb_buffer_create()
+  }
+
+  deinit {
+    hb_buffer_destroy(buffer)
+  }
+
+  /// Shapes `range` of the paragraph `text` with the run's font, script and direction.
+  func shape(_ run: TextRun, range: Range<Int>, in text: UnsafeBufferPointer<UInt16>) -> ShapedRun {
+    hb_buffer_clear_contents(buffer)
+    hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+    hb_buffer_set_direction(buffer, run.direction)
+    hb_buffer_set_script(buffer, run.script)
+    hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+    hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_DEFAULT)
+    if run.kern == 0 {
+      var feature = hb_feature_t(
+        tag: Self.tag("kern"), value: 0, start: 0, end: UInt32.max)
+      hb_shape(run.font.face.harfBuzzFont, buffer, &feature, 1)
+    } else {
+      hb_shape(run.font.face.harfBuzzFont, buffer, nil, 0)
+    }
+    var count: UInt32 = 0
+    let infos = hb_buffer_get_glyph_infos(buffer, &count)
+    let positions = hb_buffer_get_glyph_positions(buffer, &count)
+    var shaped = ShapedRun(
+      run: TextRun(range: range, font: run.font, kern: run.kern, script: run.script, direction: run.direction),
+      glyphIDs: [], clusters: [], xAdvances: [], xOffsets: [], yOffsets: [], unsafeToBreak: [])
+    let n = Int(count)
+    shaped.glyphIDs.reserveCapacity(n)
+    shaped.clusters.reserveCapacity(n)
+    shaped.xAdvances.reserveCapacity(n)
+    shaped.xOffsets.reserveCapacity(n)
+    shaped.yOffsets.reserveCapacity(n)
+    shaped.unsafeToBreak.reserveCapacity(n)
+    for i in 0..<n {
+      let info = infos![i]
+      let position = positions![i]
+      shaped.glyphIDs.append(info.codepoint)
+      shaped.clusters.append(Int(info.cluster))
+      shaped.xAdvances.append(position.x_advance)
+      shaped.xOffsets.append(position.x_offset)
+      shaped.yOffsets.append(position.y_offset)
+      let flags = hb_glyph_info_get_glyph_flags(infos! + i)
+      shaped.unsafeToBreak.append(flags.rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
+    }
+    return shaped
+  }
+
+  private static func tag(_ string: StaticString) -> hb_tag_t {
+    string.withUTF8Buffer { bytes in
+      bytes.reduce(0) { ($0 << 8) | hb_tag_t($1) }
+    }
+  }
+}

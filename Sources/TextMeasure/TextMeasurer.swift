@@ -1,0 +1,45 @@
+import Foundation
+
+/// Lays out text and measures it, exactly as `boundingRect(with:options:
+/// attributes:context:)` does on iOS, from the font files.
+///
+/// ```swift
+/// let measurer = TextMeasurer()
+/// let layout = try measurer.layout("Hello Susi", font: .systemFont(ofSize: 17), width: 250)
+/// print(layout.boundingRect, layout.lines.count)
+/// ```
+///
+/// Pipeline: attributed text → paragraphs → runs (font, script, direction) →
+/// HarfBuzz glyphs → greedy UAX #14 lines → placed lines → rect. Results are
+/// unrounded; `ceil` them to size views. Thread-safe, and deterministic: the
+/// same input gives the same bits on any thread.
+public struct TextMeasurer: Sendable {
+  /// A measurer with the default settings.
+  public init() {}
+
+  /// Lays out `text` inside `size`.
+  ///
+  /// - Parameters:
+  ///   - size: the largest width and height; 0, negative or infinite means
+  ///     unconstrained. The height limits only `usesLineFragmentOrigin` layouts.
+  ///   - options: as for `boundingRect`; the default is what chat apps pass.
+  /// - Throws: ``TextLayoutError`` for a NaN size, a font size that is not
+  ///   finite and positive, or a font that could not be opened.
+  /// - Complexity: O(n) in the text's length.
+  public func layout(
+    _ text: AttributedText, constrainedTo size: CGSize = .zero,
+    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+  ) throws -> TextLayout {
+    try TextLayoutBuilder(text: text, constraint: size, options: options).build()
+  }
+
+  /// Lays out `string` in one font at most `width` points wide (0 = unconstrained).
+  public func layout(
+    _ string: String, font: Font, width: Double = 0,
+    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+  ) throws -> TextLayout {
+    try layout(
+      AttributedText(string, attributes: TextAttributes(font: font)),
+      constrainedTo: CGSize(width: width, height: 0), options: options)
+  }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import TextMeasure
+
+/// A font file and the face inside it, written `FILE` or `FILE:INDEX`.
+struct FontFileReference: ExpressibleByArgument, Hashable {
+  var path: String
+  var index: Int
+
+  init(path: String, index: Int) {
+    self.path = path
+    self.index = index
+  }
+
+  init?(argument: String) {
+    if let colon = argument.lastIndex(of: ":"), let index = Int(argument[argument.index(after: colon)...]) {
+      self.init(path: String(argument[..<colon]), index: index)
+    } else {
+      self.init(path: argument, index: 0)
+    }
+  }
+
+  /// The font at `size`.
+  func font(size: Double) throws -> Font {
+    try Font(fileURL: URL(fileURLWithPath: path), size: size, faceIndex: index)
+  }
+}
+
+/// Which font to measure with, and its cascade list.
+struct FontOptions: ParsableArguments {
+  @Option(name: .long, help: "Font family, full or PostScript name (default: the bundled Inter).")
+  var font: String?
+
+  @Option(name: .customLong("font-file"), help: "Font file (TTF, OTF, TTC); FILE:INDEX picks a face.")
+  var fontFile: FontFileReference?
+
+  @Option(name: .long, help: "Point size.")
+  var size: Double = 17
+
+  @Option(name: .customLong("fallback"), help: "A fallback font file, FILE[:INDEX]; repeat in cascade order.")
+  var fallbacks: [FontFileReference] = []
+
+  func validate() throws {
+    if font != nil && fontFile != nil { throw ValidationError("give --font or --font-file, not both") }
+    if !(size.isFinite && size > 0) { throw ValidationError("--size must be a number greater than 0") }
+  }
+
+  /// The primary font with its cascade list.
+  func resolvedFont() throws -> Font {
+    let primary: Font
+    if let fontFile {
+      primary = try fontFile.font(size: size)
+    } else if let font {
+      primary = try Font(name: font, size: size)
+    } else {
+      primary = .systemFont(ofSize: size)
+    }
+    return try primary.withCascadeList(Self.cascade(fallbacks, excluding: primary, size: size))
+  }
+
+  /// The fallback fonts at `size`, without the primary's face.
+  static func cascade(_ references: [FontFileReference], excluding primary: Font, size: Double) throws -> [Font] {
+    try references.map { try $0.font(size: size) }.filter {
+      $0.fileURL.standardizedFileURL != primary.fileURL.standardizedFileURL || $0.faceIndex != primary.faceIndex
+    }
+  }
+}

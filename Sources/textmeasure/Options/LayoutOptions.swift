@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import TextMeasure
+
+extension LineBreakMode: ExpressibleByArgument {
+  /// The mode's name without its prefix: word, char, clip, head, tail, middle.
+  public init?(argument: String) {
+    let names: [String: LineBreakMode] = [
+      "word": .byWordWrapping, "char": .byCharWrapping, "clip": .byClipping, "head": .byTruncatingHead,
+      "tail": .byTruncatingTail, "middle": .byTruncatingMiddle,
+    ]
+    guard let mode = names[argument] ?? LineBreakMode.allCases.first(where: { "\($0)" == argument }) else {
+      return nil
+    }
+    self = mode
+  }
+}
+
+/// The option names the CLI and the JSONL batch accept.
+enum DrawingOptionName {
+  static let all: [(String, StringDrawingOptions)] = [
+    ("usesLineFragmentOrigin", .usesLineFragmentOrigin), ("usesFontLeading", .usesFontLeading),
+    ("usesDeviceMetrics", .usesDeviceMetrics), ("truncatesLastVisibleLine", .truncatesLastVisibleLine),
+  ]
+
+  /// The options named in a comma-separated list (or a list), or an error naming the unknown one.
+  static func parse(_ names: [String]) throws -> StringDrawingOptions {
+    var options: StringDrawingOptions = []
+    for name in names.map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+      guard let option = all.first(where: { $0.0.lowercased() == name.lowercased() })?.1 else {
+        throw ValidationError(
+          "unknown option '\(name)' (known: \(all.map(\.0).joined(separator: ", ")))")
+      }
+      options.insert(option)
+    }
+    return options
+  }
+}
+
+/// The constraint, the drawing options and the paragraph settings.
+struct LayoutOptions: ParsableArguments {
+  @Option(name: .long, help: "Maximum width in points (0 = unconstrained).")
+  var width: Double = 0
+
+  @Option(name: .long, help: "Maximum height in points (0 = unconstrained).")
+  var height: Double = 0
+
+  @Option(
+    name: .long,
+    help: "Comma-separated drawing options (default: usesLineFragmentOrigin,usesFontLeading).")
+  var options: String = "usesLineFragmentOrigin,usesFontLeading"
+
+  @Option(name: .customLong("line-break-mode"), help: "word, char, clip, head, tail or middle.")
+  var lineBreakMode: LineBreakMode = .byWordWrapping
+
+  @Option(name: .long, help: "Tracking in points after each character (0 turns kerning off).")
+  var kern: Double?
+
+  @Option(name: .customLong("line-spacing"), help: "Space below each line, in points.")
+  var lineSpacing: Double = 0
+
+  func validate() throws {
+    for (name, value) in [("--width", width), ("--height", height), ("--line-spacing", lineSpacing)]
+    where value.isNaN {
+      throw ValidationError("\(name) must be a number")
+    }
+    _ = try drawingOptions()
+  }
+
+  func drawingOptions() throws -> StringDrawingOptions {
+    try DrawingOptionName.parse(options.split(separator: ",").map(String.init))
+  }
+
+  func paragraphStyle() -> ParagraphStyle {
+    var style = ParagraphStyle()
+    style.lineBreakMode = lineBreakMode
+    style.lineSpacing = lineSpacing
+    return style
+  }
+}

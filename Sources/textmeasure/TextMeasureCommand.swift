@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `textmeasure`: measure and lay out text as iOS's `boundingRect` does.
+@main
+struct TextMeasureCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "textmeasure",
+    abstract: "Measure and lay out text exactly, as NSString.boundingRect does on iOS.",
+    subcommands: [MeasureCommand.self],
+    defaultSubcommand: MeasureCommand.self)
+}
