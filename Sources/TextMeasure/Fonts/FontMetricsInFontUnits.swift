@@ -31,7 +31,10 @@ struct FontMetricsInFontUnits: Sendable, Hashable {
 
   /// Reads the tables of an open FreeType face.
   init(face: FT_Face) {
-    unitsPerEm = Int(face.pointee.units_per_EM)
+    // FreeType leaves `units_per_EM` unset for bitmap-only faces (CBDT emoji):
+    // read `head` itself, as HarfBuzz does.
+    let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee
+    unitsPerEm = Int(head?.Units_Per_EM ?? face.pointee.units_per_EM)
     let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
     if let os2, os2.version != 0xFFFF, os2.version >= 2 {
       capHeight = Int(os2.sCapHeight)
