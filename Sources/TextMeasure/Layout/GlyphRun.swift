@@ -19,8 +19,18 @@ public struct GlyphRun: Sendable {
   public let script: String
   /// Whether the run was shaped right to left.
   public let isRightToLeft: Bool
-  /// Whether the run is the "…" a truncating mode inserted.
-  public let isEllipsis: Bool
+  /// What the run shows: text, or a glyph the layout inserted.
+  public let kind: Kind
+
+  /// What a glyph run shows.
+  public enum Kind: String, Sendable, Hashable {
+    /// Glyphs of the text in ``GlyphRun/range``.
+    case text
+    /// The "…" a truncating mode put in place of ``GlyphRun/range``.
+    case ellipsis
+    /// The hyphen drawn where a line breaks at a soft hyphen (U+00AD).
+    case hyphen
+  }
 
   /// The sum of the advances, in points.
   public var width: Double { advances.reduce(0, +) }

@@ -1,6 +1,12 @@
 import CHarfBuzz
 import Foundation
 
+/// The shaped runs of a line and the one the layout inserted, if any.
+struct LineContent {
+  var runs: [ShapedRun]
+  var inserted: (index: Int, kind: GlyphRun.Kind)?
+}
+
 /// Turns a ``LineSpan`` (and its truncation, if any) into a public ``Line``:
 /// glyph runs with positions, metrics and placement.
 struct LineAssembler {
@@ -31,22 +37,31 @@ struct LineAssembler {
     return LineHeight(fonts: fonts, style: style, usesFontLeading: usesFontLeading)
   }
 
-  /// The shaped runs a line shows, in visual order, and which one is the ellipsis.
-  func shapedRuns(_ span: LineSpan, truncation: Truncation?) -> (runs: [ShapedRun], ellipsisIndex: Int?) {
-    guard let truncation else { return (paragraph.glyphRuns(in: span.range), nil) }
-    let head = paragraph.glyphRuns(in: truncation.head)
-    return (head + [truncation.ellipsis] + paragraph.glyphRuns(in: truncation.tail), head.count)
+  /// The shaped runs a line shows, in visual order, and the one the layout
+  /// inserted (an ellipsis or a hyphen), if any.
+  func shapedRuns(_ span: LineSpan, truncation: Truncation?) -> LineContent {
+    if let truncation {
+      let head = paragraph.glyphRuns(in: truncation.head)
+      return LineContent(
+        runs: head + [truncation.ellipsis] + paragraph.glyphRuns(in: truncation.tail),
+        inserted: (head.count, .ellipsis))
+    }
+    let runs = paragraph.glyphRuns(in: span.range)
+    guard span.endsWithHyphen else { return LineContent(runs: runs, inserted: nil) }
+    return LineContent(
+      runs: runs + [paragraph.hyphenRun(afterSoftHyphenAt: span.range.upperBound - 1)], inserted: (runs.count, .hyphen))
   }
 
   func line(
-    _ span: LineSpan, content: (runs: [ShapedRun], ellipsisIndex: Int?), truncation: Truncation?,
+    _ span: LineSpan, content: LineContent, truncation: Truncation?,
     isClipped: Bool, metrics: LineHeight, placement: Placement
   ) -> Line {
     var pen = 0.0
     var runs: [GlyphRun] = []
     for (index, shapedRun) in content.runs.enumerated() {
-      let isEllipsis = index == content.ellipsisIndex
-      runs.append(glyphRun(shapedRun, pen: &pen, isEllipsis: isEllipsis, elided: truncation?.elided))
+      let kind = index == content.inserted?.index ? content.inserted!.kind : .text
+      let replaced = kind == .ellipsis ? truncation?.elided : (span.range.upperBound - 1)..<span.range.upperBound
+      runs.append(glyphRun(shapedRun, pen: &pen, kind: kind, replaced: replaced))
     }
     let range = (span.range.lowerBound + offset)..<(span.range.upperBound + offset)
     return Line(
@@ -58,7 +73,10 @@ struct LineAssembler {
       isTruncated: truncation != nil || isClipped)
   }
 
-  private func glyphRun(_ shaped: ShapedRun, pen: inout Double, isEllipsis: Bool, elided: Range<Int>?) -> GlyphRun {
+  /// The public run for `shaped`; `replaced` is the paragraph range an
+  /// inserted run stands for (the elided text, or the soft hyphen).
+  private func glyphRun(_ shaped: ShapedRun, pen: inout Double, kind: GlyphRun.Kind, replaced: Range<Int>?) -> GlyphRun {
+    let isInserted = kind != .text
     let scale = shaped.run.font.scale
     let tracking = shaped.run.kern.flatMap { $0 == 0 ? nil : $0 } ?? 0
     var positions: [CGPoint] = []
@@ -68,28 +86,24 @@ struct LineAssembler {
     for index in shaped.glyphIDs.indices {
       let cluster = shaped.clusters[index]
       var advance = Double(shaped.xAdvances[index]) * scale
-      if !isEllipsis && paragraph.text[cluster] == 0x09 {
+      if !isInserted && paragraph.text[cluster] == 0x09 {
         advance = paragraph.nextTabStop(after: pen) - pen
       }
       let endsCluster = index == shaped.glyphIDs.count - 1 || shaped.clusters[index + 1] != cluster
-      if tracking != 0 && endsCluster && (isEllipsis || paragraph.graphemeStarts[cluster]) { advance += tracking }
+      if tracking != 0 && endsCluster && (isInserted || paragraph.graphemeStarts[cluster]) { advance += tracking }
       positions.append(
         CGPoint(
           x: pen + Double(shaped.xOffsets[index]) * scale, y: -Double(shaped.yOffsets[index]) * scale))
       advances.append(advance)
       pen += advance
     }
-    let clusters = isEllipsis ? shaped.clusters.map { _ in (elided?.lowerBound ?? 0) + offset } : shaped.clusters.map { $0 + offset }
-    let range: Range<Int>
-    if isEllipsis, let elided {
-      range = (elided.lowerBound + offset)..<(elided.upperBound + offset)
-    } else {
-      range = (shaped.run.range.lowerBound + offset)..<(shaped.run.range.upperBound + offset)
-    }
+    let source = isInserted ? (replaced ?? 0..<0) : shaped.run.range
+    let range = (source.lowerBound + offset)..<(source.upperBound + offset)
+    let clusters = isInserted ? shaped.clusters.map { _ in range.lowerBound } : shaped.clusters.map { $0 + offset }
     return GlyphRun(
       font: shaped.run.font, range: range, glyphs: shaped.glyphIDs, positions: positions, advances: advances,
       clusters: clusters, script: Self.tagString(shaped.run.script.rawValue),
-      isRightToLeft: shaped.run.direction.rawValue == HB_DIRECTION_RTL.rawValue, isEllipsis: isEllipsis)
+      isRightToLeft: shaped.run.direction.rawValue == HB_DIRECTION_RTL.rawValue, kind: kind)
   }
 
   private static func tagString(_ tag: UInt32) -> String {

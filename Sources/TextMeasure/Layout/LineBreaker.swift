@@ -7,6 +7,8 @@ struct LineSpan: Sendable, Hashable {
   /// The width of `range.lowerBound..<contentEnd`, in points.
   var width: Double
   var reason: BreakReason
+  /// The line breaks at a soft hyphen and shows a hyphen (counted in `width`).
+  var endsWithHyphen = false
 }
 
 /// Greedy first-fit line breaking over UAX #14 opportunities.
@@ -75,11 +77,17 @@ struct LineBreaker {
     return softBreak
   }
 
-  /// The line `range`, measured without its trailing whitespace.
+  /// The line `range`, measured without its trailing whitespace, with the
+  /// hyphen it shows when it breaks at a soft hyphen.
   func span(_ range: Range<Int>, reason: BreakReason) -> LineSpan {
     let contentEnd = paragraph.trimmedEnd(from: range.lowerBound, to: range.upperBound)
-    return LineSpan(
-      range: range, contentEnd: contentEnd, width: paragraph.width(of: range.lowerBound..<contentEnd), reason: reason)
+    var width = paragraph.width(of: range.lowerBound..<contentEnd)
+    let hyphenated = reason == .wordBoundary && paragraph.breaksAtSoftHyphen(range.upperBound)
+    if hyphenated {
+      let hyphen = paragraph.hyphenRun(afterSoftHyphenAt: range.upperBound - 1)
+      width += hyphen.advance + (hyphen.run.kern ?? 0)
+    }
+    return LineSpan(range: range, contentEnd: contentEnd, width: width, reason: reason, endsWithHyphen: hyphenated)
   }
 
   /// As many grapheme clusters of the word `start..<wordEnd` as fit, at least one.

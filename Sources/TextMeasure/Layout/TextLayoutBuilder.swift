@@ -143,7 +143,7 @@ struct TextLayoutBuilder {
       let style = text.attributes(at: line.range.lowerBound).paragraphStyle
       let tailEdge = style.tailIndent > 0 ? style.tailIndent : container + style.tailIndent
       let free = max(0, tailEdge - indent - line.width)
-      let rightToLeft = line.runs.first { !$0.isEllipsis }?.isRightToLeft ?? false
+      let rightToLeft = line.runs.first { $0.kind == .text }?.isRightToLeft ?? false
       var aligned = line
       switch style.alignment {
       case .center: aligned.origin.x = indent + free / 2

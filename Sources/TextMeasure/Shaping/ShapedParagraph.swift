@@ -87,6 +87,19 @@ struct ShapedParagraph {
     return x + advanceWithoutTabs(segmentStart..<range.upperBound)
   }
 
+  /// The hyphen drawn when a line breaks after the soft hyphen at `offset`:
+  /// "-" shaped with the font of the run that holds the soft hyphen.
+  func hyphenRun(afterSoftHyphenAt offset: Int) -> ShapedRun {
+    let run = runs.last { $0.run.range.contains(offset) }?.run ?? runs[0].run
+    let hyphen = TextRun(range: 0..<1, font: run.font, kern: run.kern, script: run.script, direction: run.direction)
+    return [UInt16(0x2D)].withUnsafeBufferPointer { Shaper().shape(hyphen, range: hyphen.range, in: $0) }
+  }
+
+  /// Whether a line that ends at `end` breaks at a soft hyphen (and so shows a hyphen).
+  func breaksAtSoftHyphen(_ end: Int) -> Bool {
+    end > 0 && end < count && text[end - 1] == 0xAD
+  }
+
   /// The first tab stop after `x`.
   func nextTabStop(after x: Double) -> Double {
     guard tabInterval > 0 else { return x }
