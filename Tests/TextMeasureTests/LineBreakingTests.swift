@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+
+@testable import TextMeasure
+
+/// Line breaking, checked with DejaVu Sans Mono, where `hmtx` gives every
+/// glyph the same advance (1233 units of 2048: `hb-shape` reports `+1233` for
+/// each glyph), so the expected widths are hand arithmetic: n cells.
+@Suite struct LineBreakingTests {
+  static let monoPath = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+  static let emojiPath = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+  static let cjkPath = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+  static let size = 20.0
+  /// One monospace cell in points: 1233 × 20 / 2048.
+  static let cell = 1233.0 * size / 2048.0
+
+  static func mono(cascade: [String] = []) throws -> Font {
+    let font = try Font(fileURL: URL(fileURLWithPath: monoPath), size: size)
+    return font.withCascadeList(try cascade.map { try Font(fileURL: URL(fileURLWithPath: $0), size: size) })
+  }
+
+  static func layout(
+    _ text: String, columns: Double, mode: LineBreakMode = .byWordWrapping, cascade: [String] = []
+  ) throws -> TextLayout {
+    var style = ParagraphStyle()
+    style.lineBreakMode = mode
+    let attributes = TextAttributes(font: try mono(cascade: cascade), paragraphStyle: style)
+    return try TextMeasurer().layout(
+      AttributedText(text, attributes: attributes), constrainedTo: CGSize(width: columns * cell, height: 0))
+  }
+
+  static func lines(
+    _ text: String, columns: Double, mode: LineBreakMode = .byWordWrapping, cascade: [String] = []
+  ) throws -> [String] {
+    try layout(text, columns: columns, mode: mode, cascade: cascade).lines.map(\.text)
+  }
+
+  @Test func wordWrap_breaksAtSpaces() throws {
+    #expect(try Self.lines("hello world", columns: 11) == ["hello world"])
+    #expect(try Self.lines("hello world", columns: 10.99) == ["hello ", "world"])
+    #expect(try Self.lines("hello world", columns: 5) == ["hello ", "world"])
+  }
+
+  @Test func trailingSpaces_hangAndDoNotCountInWidth() throws {
+    let layout = try Self.layout("aaa     bbb", columns: 3)
+    #expect(layout.lines.map(\.text) == ["aaa     ", "bbb"])
+    #expect(layout.lines[0].width == 3 * Self.cell)
+    // A line whose only overflow is a trailing space still fits.
+    #expect(try Self.lines("aaa bbb ", columns: 7) == ["aaa bbb "])
+    #expect(try Self.layout("aaa bbb ", columns: 7).lines[0].width == 7 * Self.cell)
+  }
+
+  @Test func trailingSpacesAtEndOfText_areNotCounted() throws {
+    let layout = try Self.layout("ab   ", columns: 0)
+    #expect(Double(layout.boundingRect.width) == 2 * Self.cell)
+  }
+
+  @Test func mandatoryBreaks_everySeparator() throws {
+    #expect(try Self.lines("a\nb", columns: 0) == ["a\n", "b"])
+    #expect(try Self.lines("a\r\nb", columns: 0) == ["a\r\n", "b"])
+    #expect(try Self.lines("a\rb", columns: 0) == ["a\r", "b"])
+    #expect(try Self.lines("a\u{85}b", columns: 0) == ["a\u{85}", "b"])
+    #expect(try Self.lines("a\u{2028}b", columns: 0) == ["a\u{2028}", "b"])
+    #expect(try Self.lines("a\u{2029}b", columns: 0) == ["a\u{2029}", "b"])
+    #expect(try Self.lines("a\n\nb", columns: 0) == ["a\n", "\n", "b"])
+  }
+
+  @Test func lineSeparator_breaksLineNotParagraph() throws {
+    var style = ParagraphStyle()
+    style.paragraphSpacing = 100
+    let font = try Self.mono()
+    let measurer = TextMeasurer()
+    let lineSeparated = try measurer.layout(
+      AttributedText("a\u{2028}b", attributes: TextAttributes(font: font, paragraphStyle: style)))
+    let paragraphSeparated = try measurer.layout(
+      AttributedText("a\u{2029}b", attributes: TextAttributes(font: font, paragraphStyle: style)))
+    #expect(lineSeparated.lines[1].breakReason == .paragraphEnd)
+    #expect(lineSeparated.lines[0].breakReason == .lineSeparator)
+    // Paragraph spacing only between paragraphs: 100 more for U+2029.
+    #expect(Double(paragraphSeparated.size.height - lineSeparated.size.height) == 100)
+  }
+
+  @Test func trailingNewline_addsAnEmptyLastLine() throws {
+    let layout = try Self.layout("ok\n", columns: 0)
+    #expect(layout.lines.map(\.text) == ["ok\n", ""])
+    #expect(Double(layout.size.height) == 2 * layout.lines[0].height)
+  }
+
+  @Test func longWord_breaksBetweenGraphemes() throws {
+    let layout = try Self.layout("abcdefghijklmnopqrstuvwxyz", columns: 10)
+    #expect(layout.lines.map(\.text) == ["abcdefghij", "klmnopqrst", "uvwxyz"])
+    #expect(layout.lines.map(\.breakReason) == [.emergency, .emergency, .paragraphEnd])
+    #expect(layout.lines[0].width == 10 * Self.cell)
+  }
+
+  @Test func longWord_startsOnItsOwnLineFirst() throws {
+    #expect(try Self.lines("hi abcdefghijklmno", columns: 10) == ["hi ", "abcdefghij", "klmno"])
+  }
+
+  @Test func longWord_atLeastOneGraphemePerLine() throws {
+    #expect(try Self.lines("abc", columns: 0.5) == ["a", "b", "c"])
+  }
+
+  @Test func zwjSequence_isNeverSplit() throws {
+    let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+    let lines = try Self.lines(family + "x" + family, columns: 0.5, mode: .byCharWrapping, cascade: [Self.emojiPath])
+    #expect(lines == [family, "x", family])
+  }
+
+  @Test func flags_areNeverSplit() throws {
+    let france = "\u{1F1EB}\u{1F1F7}"
+    let germany = "\u{1F1E9}\u{1F1EA}"
+    #expect(try Self.lines(france + germany, columns: 0.5, cascade: [Self.emojiPath]) == [france, germany])
+  }
+
+  @Test func combiningMarks_stayWithTheirBase() throws {
+    let e = "e\u{301}"
+    #expect(try Self.lines(e + e + e, columns: 0.5, mode: .byCharWrapping) == [e, e, e])
+  }
+
+  @Test func hangulJamo_formOneCluster() throws {
+    let syllable = "\u{1100}\u{1161}\u{11A8}"
+    #expect(try Self.lines(syllable + syllable, columns: 0.1, cascade: [Self.cjkPath]) == [syllable, syllable])
+  }
+
+  @Test func cjk_breaksBetweenIdeographs() throws {
+    // Noto Sans CJK gives each ideograph 1000/1000 em (hb-shape: +1000), i.e. 20 pt:
+    // two fit in 40 pt, which is 40 / cell columns.
+    let lines = try Self.lines("中文字符测试", columns: 40.0 / Self.cell, cascade: [Self.cjkPath])
+    #expect(lines == ["中文", "字符", "测试"])
+  }
+
+  @Test func noBreakSpace_keepsWordsTogether() throws {
+    #expect(try Self.lines("aaa\u{A0}bbb ccc", columns: 8) == ["aaa\u{A0}bbb ", "ccc"])
+    #expect(try Self.lines("aaa\u{A0}bbb ccc", columns: 5) == ["aaa\u{A0}b", "bb ", "ccc"])
+  }
+
+  @Test func softHyphen_breaksWithAVisibleHyphen() throws {
+    // "Donau" (5 cells) + a drawn hyphen (1 cell) fits 6 columns; "Donaudampf" does not.
+    let layout = try Self.layout("Donau\u{AD}dampf", columns: 6)
+    #expect(layout.lines.map(\.text) == ["Donau\u{AD}", "dampf"])
+    #expect(layout.lines[0].width == 6 * Self.cell)
+    #expect(layout.lines[0].runs.last?.kind == .hyphen)
+    // Unbroken, the soft hyphen is invisible: 10 cells.
+    #expect(try Self.layout("Donau\u{AD}dampf", columns: 0).lines[0].width == 10 * Self.cell)
+  }
+
+  @Test func charWrapping_fillsEveryLine() throws {
+    #expect(try Self.lines("hello world", columns: 4, mode: .byCharWrapping) == ["hell", "o wo", "rld"])
+  }
+
+  @Test func singleLineModes_keepOneLinePerParagraph() throws {
+    for mode in [LineBreakMode.byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle] {
+      let layout = try Self.layout("hello world\nsecond paragraph here", columns: 5, mode: mode)
+      #expect(layout.lines.count == 2, "\(mode)")
+    }
+  }
+
+  @Test func truncatingTail_endsWithEllipsis() throws {
+    // DejaVu Sans Mono has U+2026 (one cell): 4 columns hold "hel" + "…".
+    let layout = try Self.layout("hello world", columns: 4, mode: .byTruncatingTail)
+    #expect(layout.lines.count == 1)
+    let runs = layout.lines[0].runs
+    #expect(runs.last?.kind == .ellipsis)
+    #expect(runs.filter { $0.kind == .text }.flatMap(\.glyphs).count == 3)
+    #expect(layout.lines[0].width == 4 * Self.cell)
+    #expect(layout.lines[0].isTruncated)
+  }
+
+  @Test func truncatingHeadAndMiddle_placeTheEllipsis() throws {
+    let head = try Self.layout("hello world", columns: 4, mode: .byTruncatingHead).lines[0].runs
+    #expect(head.first?.kind == .ellipsis)
+    #expect(head.filter { $0.kind == .text }.flatMap(\.clusters) == [8, 9, 10])  // "rld"
+    let middle = try Self.layout("abcdefghij", columns: 5, mode: .byTruncatingMiddle).lines[0].runs
+    #expect(middle.map(\.kind) == [.text, .ellipsis, .text])
+    #expect(middle.flatMap(\.glyphs).count == 5)
+  }
+
+  @Test func clipping_reportsTheVisibleWidth() throws {
+    let layout = try Self.layout("hello world", columns: 4, mode: .byClipping)
+    #expect(layout.lines[0].width == 4 * Self.cell)
+    #expect(layout.lines[0].isTruncated)
+  }
+
+  @Test func tab_advancesToTheNextStop() throws {
+    // Stops every 28 pt from the line's start: "ab" ends at 2 cells (24.08 pt),
+    // the tab goes to 28, then "c" adds a cell.
+    let layout = try Self.layout("ab\tc", columns: 0)
+    #expect(layout.lines[0].width == 28 + Self.cell)
+  }
+
+  @Test func linesPartitionTheText() throws {
+    let text = "One two  three\n\nfour\tfive  \r\nsix\u{2028}seven abcdefghijklmnopqrstuvwxyz "
+    for columns in [0.0, 3, 7, 12] {
+      let layout = try Self.layout(text, columns: columns)
+      #expect(layout.lines.map(\.text).joined() == text, "columns \(columns)")
+      var next = 0
+      for line in layout.lines {
+        #expect(line.range.lowerBound == next)
+        next = line.range.upperBound
+      }
+      #expect(next == text.utf16.count)
+    }
+  }
+}
