@@ -167,18 +167,9 @@ struct ShapedParagraph {
     for shaped in runs where shaped.run.range.overlaps(range) {
       if range.lowerBound <= shaped.run.range.lowerBound && shaped.run.range.upperBound <= range.upperBound {
         result.append(shaped)
-        continue
+      } else {
+        result.append(shaped.slice(range.clamped(to: shaped.run.range)))
       }
-      var slice = shaped
-      slice.run.range = max(range.lowerBound, shaped.run.range.lowerBound)..<min(range.upperBound, shaped.run.range.upperBound)
-      let keep = shaped.clusters.indices.filter { slice.run.range.contains(shaped.clusters[$0]) }
-      slice.glyphIDs = keep.map { shaped.glyphIDs[$0] }
-      slice.clusters = keep.map { shaped.clusters[$0] }
-      slice.xAdvances = keep.map { shaped.xAdvances[$0] }
-      slice.xOffsets = keep.map { shaped.xOffsets[$0] }
-      slice.yOffsets = keep.map { shaped.yOffsets[$0] }
-      slice.unsafeToBreak = keep.map { shaped.unsafeToBreak[$0] }
-      result.append(slice)
     }
     return result
   }

@@ -15,6 +15,39 @@ struct ShapedRun: Sendable {
   /// glyph's cluster changes the shaping on either side.
   var unsafeToBreak: [Bool]
 
+  /// The glyphs whose clusters lie in `range` (a part of the run).
+  ///
+  /// Clusters are monotone (ascending left to right, descending right to
+  /// left), so those glyphs are contiguous: found by binary search.
+  /// - Complexity: O(log n + k) for k glyphs kept.
+  func slice(_ range: Range<Int>) -> ShapedRun {
+    let ascending = clusters.first ?? 0 <= clusters.last ?? 0
+    let lower = firstIndex { ascending ? $0 >= range.lowerBound : $0 < range.upperBound }
+    let upper = firstIndex { ascending ? $0 >= range.upperBound : $0 < range.lowerBound }
+    let kept = lower..<max(lower, upper)
+    var slice = self
+    slice.run.range = range
+    slice.glyphIDs = Array(glyphIDs[kept])
+    slice.clusters = Array(clusters[kept])
+    slice.xAdvances = Array(xAdvances[kept])
+    slice.xOffsets = Array(xOffsets[kept])
+    slice.yOffsets = Array(yOffsets[kept])
+    slice.unsafeToBreak = Array(unsafeToBreak[kept])
+    return slice
+  }
+
+  /// The first glyph index whose cluster satisfies `isPast` (which must be
+  /// false then true along the glyphs), or the glyph count.
+  private func firstIndex(where isPast: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = clusters.count
+    while low < high {
+      let mid = (low + high) / 2
+      if isPast(clusters[mid]) { high = mid } else { low = mid + 1 }
+    }
+    return low
+  }
+
   /// The run's advance in points, tracking excluded.
   var advance: Double {
     Double(xAdvances.reduce(0) { $0 + Int($1) }) * run.font.scale

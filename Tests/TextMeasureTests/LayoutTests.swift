@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+@testable import TextMeasure
+
+/// Drawing options, line heights and the rect, with expectations computed from
+/// the fonts' tables read by ``SfntTables`` and hand arithmetic.
+@Suite struct LayoutTests {
+  static let liberationPath = "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf"
+  static let monoPath = LineBreakingTests.monoPath
+
+  /// hhea ascender, descender (negative) and lineGap in points at `size`.
+  static func hhea(_ path: String, size: Double) throws -> (ascender: Double, descender: Double, lineGap: Double) {
+    let tables = try SfntTables(contentsOf: URL(fileURLWithPath: path))
+    let upem = Double(try tables.head().unitsPerEm)
+    let hhea = try tables.hhea()
+    return (
+      Double(hhea.ascender) * size / upem, Double(hhea.descender) * size / upem, Double(hhea.lineGap) * size / upem
+    )
+  }
+
+  static func font(_ path: String, size: Double) throws -> Font {
+    try Font(fileURL: URL(fileURLWithPath: path), size: size)
+  }
+
+  static func layout(
+    _ text: String, path: String = liberationPath, size: Double = 17, width: Double = 0, height: Double = 0,
+    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading], style: ParagraphStyle = .init()
+  ) throws -> TextLayout {
+    let attributes = TextAttributes(font: try font(path, size: size), paragraphStyle: style)
+    return try TextMeasurer().layout(
+      AttributedText(text, attributes: attributes), constrainedTo: CGSize(width: width, height: height),
+      options: options)
+  }
+
+  @Test func oneLine_heightIsAscentPlusDescentPlusLeading() throws {
+    // Liberation Sans has hhea lineGap 67: usesFontLeading makes a difference.
+    let m = try Self.hhea(Self.liberationPath, size: 17)
+    #expect(m.lineGap > 0)
+    let withLeading = try Self.layout("Hello")
+    #expect(Double(withLeading.size.height) == m.ascender - m.descender + m.lineGap)
+    let withoutLeading = try Self.layout("Hello", options: [.usesLineFragmentOrigin])
+    #expect(Double(withoutLeading.size.height) == m.ascender - m.descender)
+    #expect(withLeading.lines[0].baseline == m.ascender)
+  }
+
+  @Test func fontLineHeight_matchesOneLine() throws {
+    let font = try Self.font(Self.liberationPath, size: 13.5)
+    let layout = try TextMeasurer().layout("Hello", font: font)
+    #expect(Double(layout.size.height) == font.lineHeight)
+  }
+
+  @Test func manyLines_heightIsTheSumOfLineHeights() throws {
+    let m = try Self.hhea(Self.liberationPath, size: 17)
+    let line = m.ascender - m.descender + m.lineGap
+    let layout = try Self.layout("one\ntwo\nthree\nfour")
+    #expect(layout.lines.count == 4)
+    #expect(abs(Double(layout.size.height) - 4 * line) < 1e-9)
+    for (index, placed) in layout.lines.enumerated() {
+      #expect(abs(placed.baseline - (Double(index) * line + m.ascender)) < 1e-9)
+    }
+  }
+
+  @Test func withoutLineFragmentOrigin_oneLineAboveTheBaseline() throws {
+    let m = try Self.hhea(Self.liberationPath, size: 17)
+    let layout = try Self.layout("first line\nsecond", width: 20, height: 5, options: [.usesFontLeading])
+    #expect(layout.lines.count == 1)
+    #expect(Double(layout.boundingRect.minY) == -m.ascender)
+    #expect(Double(layout.boundingRect.height) == m.ascender - m.descender + m.lineGap)
+  }
+
+  @Test func finiteHeight_dropsLinesThatDoNotFit() throws {
+    let m = try Self.hhea(Self.monoPath, size: 20)
+    let line = m.ascender - m.descender + m.lineGap
+    let cell = LineBreakingTests.cell
+    let layout = try Self.layout(
+      "aaa bbb ccc ddd", path: Self.monoPath, size: 20, width: 3 * cell, height: 2.5 * line)
+    #expect(layout.lines.map(\.text) == ["aaa ", "bbb "])
+    #expect(Double(layout.size.height) == 2 * line)
+    let exact = try Self.layout("aaa bbb ccc ddd", path: Self.monoPath, size: 20, width: 3 * cell, height: 2 * line)
+    #expect(exact.lines.count == 2)
+  }
+
+  @Test func truncatesLastVisibleLine_endsTheLastLineWithAnEllipsis() throws {
+    let m = try Self.hhea(Self.monoPath, size: 20)
+    let line = m.ascender - m.descender + m.lineGap
+    let cell = LineBreakingTests.cell
+    let layout = try Self.layout(
+      "aaa bbb ccc ddd", path: Self.monoPath, size: 20, width: 4 * cell, height: 2.5 * line,
+      options: [.usesLineFragmentOrigin, .usesFontLeading, .truncatesLastVisibleLine])
+    #expect(layout.lines.count == 2)
+    let last = layout.lines[1]
+    #expect(last.isTruncated)
+    #expect(last.runs.last?.kind == .ellipsis)
+    // "bbb" + "…" in 4 cells (the ellipsis is one cell in DejaVu Sans Mono).
+    #expect(last.width == 4 * cell)
+    // Without the option the same lines are kept, untruncated.
+    let plain = try Self.layout(
+      "aaa bbb ccc ddd", path: Self.monoPath, size: 20, width: 4 * cell, height: 2.5 * line)
+    #expect(plain.lines.map(\.isTruncated) == [false, false])
+  }
+
+  @Test func emptyText_hasNoLinesAndAZeroRect() throws {
+    let layout = try Self.layout("")
+    #expect(layout.lines.isEmpty)
+    #expect(layout.boundingRect == .zero)
+    #expect(try Self.layout("", options: []).boundingRect == .zero)
+  }
+
+  @Test func widthLimit_zeroNegativeAndInfiniteMeanUnconstrained() throws {
+    let text = "a fairly long line of text that would wrap"
+    let unconstrained = try Self.layout(text).lines.count
+    #expect(unconstrained == 1)
+    for width in [0.0, -5, .infinity, .greatestFiniteMagnitude] {
+      #expect(try Self.layout(text, width: width).lines.count == 1, "width \(width)")
+    }
+  }
+
+  @Test func relayoutAtMeasuredWidth_givesTheSameLines() throws {
+    let texts = [
+      "A few thoughts on the draft: the introduction is strong but the second section repeats a lot",
+      "Lorem Ipsum is simply dummy text of the printing and typesetting industry.",
+      "AVAVAV Ty To Ta WAVE office fi fl kerning and ligatures everywhere",
+      "short\nlines\n\nand a blank one, https://example.com/a/very/long/path?query=1",
+    ]
+    let fonts = [
+      try Self.font("\(Self.repositoryRoot)/Fonts/Inter/Inter-Regular.otf", size: 17),
+      try Self.font(Self.liberationPath, size: 14), try Self.font(Self.monoPath, size: 20),
+    ]
+    for font in fonts {
+      for text in texts {
+        for width in [0.0, 60, 97.3, 120, 250.5, 400] {
+          let first = try TextMeasurer().layout(text, font: font, width: width)
+          let again = try TextMeasurer().layout(text, font: font, width: Double(first.size.width))
+          #expect(again.lines.map(\.text) == first.lines.map(\.text), "\(font) \(width) \(text)")
+          #expect(again.size == first.size)
+        }
+      }
+    }
+  }
+
+  @Test func widerLimit_neverGivesMoreLines() throws {
+    let font = try Self.font(Self.liberationPath, size: 15)
+    let text = "The standard chunk of Lorem Ipsum used since the 1500s is reproduced below for those interested."
+    var previous = Int.max
+    for width in stride(from: 20.0, through: 700, by: 7.5) {
+      let count = try TextMeasurer().layout(text, font: font, width: width).lines.count
+      #expect(count <= previous, "width \(width)")
+      previous = count
+    }
+  }
+
+  @Test func sameInput_sameBitsOnEveryThread() async throws {
+    let font = try Self.font(Self.liberationPath, size: 15)
+    let text = "Déjà vu: the same text, measured on many threads at once, must give the same bits."
+    let reference = try TextMeasurer().layout(text, font: font, width: 123.4)
+    let results = try await withThrowingTaskGroup(of: [Double].self) { group in
+      for _ in 0..<32 {
+        group.addTask {
+          let layout = try TextMeasurer().layout(text, font: font, width: 123.4)
+          return layout.lines.map(\.width) + [Double(layout.size.height)]
+        }
+      }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    let expected = reference.lines.map(\.width) + [Double(reference.size.height)]
+    for result in results {
+      #expect(result.map(\.bitPattern) == expected.map(\.bitPattern))
+    }
+  }
+
+  @Test func oneMegabyteString_isMeasured() throws {
+    // 262,144 words "abc " (1 MiB of text) at 40 monospace cells: ten words
+    // (39 cells once the trailing space hangs) fit a line, eleven (43) do not.
+    let text = String(repeating: "abc ", count: 262_144)
+    let layout = try Self.layout(text, path: Self.monoPath, size: 20, width: 40 * LineBreakingTests.cell)
+    #expect(layout.lines.count == (262_144 + 9) / 10)
+    #expect(layout.lines[0].text == String(repeating: "abc ", count: 10))
+  }
+
+  /// The repository's root, from this file's path.
+  static var repositoryRoot: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().path
+  }
+}
