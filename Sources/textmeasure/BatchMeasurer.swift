@@ -26,7 +26,7 @@ struct BatchMeasurer {
         let request = try Self.parse(text)
         id = JSONValue(request["id"])
         let layout = try measure(request)
-        print(LayoutReport(id: id, layout: layout, details: false).json())
+        print(try LayoutReport(id: id, layout: layout, details: false).json())
       } catch {
         failures += 1
         let message = (error as? RequestError)?.message ?? "\(error)"
@@ -50,7 +50,10 @@ struct BatchMeasurer {
     guard size.isFinite && size > 0 else { throw RequestError(message: "'size' must be greater than 0, got \(size)") }
     let width = try number(request, "width", required: false) ?? 0
     let height = try number(request, "height", required: false) ?? 0
-    let index = Int(try number(request, "font_index", required: false) ?? 0)
+    let indexValue = try number(request, "font_index", required: false) ?? 0
+    guard let index = Int(exactly: indexValue), index >= 0 else {
+      throw RequestError(message: "'font_index' must be a whole number of 0 or more, got \(indexValue)")
+    }
     let primary: Font
     do {
       if let file = request["font_file"] as? String {
@@ -91,10 +94,9 @@ struct BatchMeasurer {
     var id: JSONValue?
     var error: String
 
+    /// One line of JSON (an id and a message always encode).
     func json() -> String {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+      (try? JSONLine.encode(self)) ?? #"{"error":"unencodable error"}"#
     }
   }
 }

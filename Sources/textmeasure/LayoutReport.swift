@@ -56,10 +56,8 @@ struct LayoutReport: Encodable {
   }
 
   /// One line of JSON.
-  func json() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+  func json() throws -> String {
+    try JSONLine.encode(self)
   }
 
   /// A readable summary: the rect, then one row per line.

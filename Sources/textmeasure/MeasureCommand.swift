@@ -45,6 +45,6 @@ struct MeasureCommand: ParsableCommand {
       constrainedTo: CGSize(width: layoutOptions.width, height: layoutOptions.height),
       options: try layoutOptions.drawingOptions())
     let report = LayoutReport(id: nil, layout: layout, details: true)
-    print(json ? report.json() : report.text(), terminator: json ? "\n" : "")
+    print(json ? try report.json() : report.text(), terminator: json ? "\n" : "")
   }
 }

@@ -39,9 +39,6 @@ final class FontFace: @unchecked Sendable {
   /// - Parameter library: the FreeType library; the caller serializes calls that use it.
   /// - Throws: ``FontError`` when the file is unreadable, not a font, or has no such face.
   init(path: String, faceIndex: Int, library: FT_Library) throws {
-    guard faceIndex >= 0 else {
-      throw FontError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: 0)
-    }
     guard FileManager.default.isReadableFile(atPath: path),
       let blob = hb_blob_create_from_file_or_fail(path)
     else { throw FontError.unreadableFile(path: path) }
@@ -59,7 +56,7 @@ final class FontFace: @unchecked Sendable {
     }
     let faceCount = Int(probe.pointee.num_faces)
     FT_Done_Face(probe)
-    guard faceIndex < faceCount else {
+    guard faceIndex >= 0, faceIndex < faceCount else {
       hb_blob_destroy(blob)
       throw FontError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: faceCount)
     }

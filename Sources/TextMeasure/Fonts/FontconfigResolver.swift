@@ -18,7 +18,7 @@ struct FontconfigResolver {
   func match(name: String) -> Match? {
     if let match = bestMatch(family: name) { return match }
     for property in [FC_POSTSCRIPT_NAME, FC_FULLNAME] {
-      if let match = firstListed(property: property, value: name) { return match }
+      if let match = bestSorted(property: property, value: name) { return match }
     }
     return nil
   }
@@ -48,23 +48,26 @@ struct FontconfigResolver {
     return fileAndIndex(of: font)
   }
 
-  private func firstListed(property: String, value: String) -> Match? {
+  /// The font Fontconfig ranks first among those whose `property` (a
+  /// PostScript or full name) is `value`, so its own preferences (for
+  /// example between two packages with the same font) decide.
+  private func bestSorted(property: String, value: String) -> Match? {
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     value.withCString { FcPatternAddString(pattern, property, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-    guard let objects = FcObjectSetCreate() else { return nil }
-    defer { FcObjectSetDestroy(objects) }
-    FcObjectSetAdd(objects, FC_FILE)
-    FcObjectSetAdd(objects, FC_INDEX)
-    guard let set = FcFontList(config, pattern, objects) else { return nil }
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let set = FcFontSort(config, pattern, FcFalse, nil, &result) else { return nil }
     defer { FcFontSetDestroy(set) }
     let fonts = set.pointee
-    var matches: [Match] = []
     for i in 0..<Int(fonts.nfont) {
-      if let font = fonts.fonts[i], let match = fileAndIndex(of: font) { matches.append(match) }
+      guard let font = fonts.fonts[i],
+        strings(of: font, property: property).contains(where: { $0.lowercased() == value.lowercased() })
+      else { continue }
+      return fileAndIndex(of: font)
     }
-    // FcFontList's order is unspecified: sort so the answer is deterministic.
-    return matches.min { ($0.path, $0.index) < ($1.path, $1.index) }
+    return nil
   }
 
   private func strings(of pattern: OpaquePointer, property: String) -> [String] {

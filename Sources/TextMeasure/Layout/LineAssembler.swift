@@ -79,6 +79,7 @@ struct LineAssembler {
     let isInserted = kind != .text
     let scale = shaped.run.font.scale
     let tracking = shaped.run.kern.flatMap { $0 == 0 ? nil : $0 } ?? 0
+    let clusterEnds = Self.clusterEnds(of: shaped)
     var positions: [CGPoint] = []
     var advances: [Double] = []
     positions.reserveCapacity(shaped.glyphIDs.count)
@@ -90,7 +91,12 @@ struct LineAssembler {
         advance = paragraph.nextTabStop(after: pen) - pen
       }
       let endsCluster = index == shaped.glyphIDs.count - 1 || shaped.clusters[index + 1] != cluster
-      if tracking != 0 && endsCluster && (isInserted || paragraph.graphemeStarts[cluster]) { advance += tracking }
+      if tracking != 0 && endsCluster {
+        // Tracking follows every grapheme cluster, so a ligature of several
+        // graphemes gets it once per grapheme (as the line's width counts it).
+        let graphemes = isInserted ? 1 : (cluster..<clusterEnds[cluster, default: cluster + 1]).filter { paragraph.graphemeStarts[$0] }.count
+        advance += tracking * Double(graphemes)
+      }
       positions.append(
         CGPoint(
           x: pen + Double(shaped.xOffsets[index]) * scale, y: -Double(shaped.yOffsets[index]) * scale))
@@ -104,6 +110,16 @@ struct LineAssembler {
       font: shaped.run.font, range: range, glyphs: shaped.glyphIDs, positions: positions, advances: advances,
       clusters: clusters, script: Self.tagString(shaped.run.script.rawValue),
       isRightToLeft: shaped.run.direction.rawValue == HB_DIRECTION_RTL.rawValue, kind: kind)
+  }
+
+  /// Where each cluster of a run ends: the next cluster's start, or the run's end.
+  private static func clusterEnds(of shaped: ShapedRun) -> [Int: Int] {
+    let starts = Set(shaped.clusters).sorted()
+    var ends: [Int: Int] = [:]
+    for (index, start) in starts.enumerated() {
+      ends[start] = index + 1 < starts.count ? starts[index + 1] : shaped.run.range.upperBound
+    }
+    return ends
   }
 
   private static func tagString(_ tag: UInt32) -> String {

@@ -86,6 +86,8 @@ struct TextLayoutBuilder {
     }
     lines = align(lines, headIndents: headIndents, maxWidth: maxWidth)
     let rect = boundingRect(lines: lines, height: y, singleLine: singleLine, headIndents: headIndents)
+    let numbers = [rect.minX, rect.minY, rect.width, rect.height].map(Double.init) + lines.map(\.width)
+    guard numbers.allSatisfy(\.isFinite) else { throw TextLayoutError.nonFiniteResult }
     return TextLayout(text: text, lines: lines, constraint: constraint, options: options, boundingRect: rect)
   }
 
@@ -112,6 +114,22 @@ struct TextLayoutBuilder {
   private func validate() throws {
     guard !constraint.width.isNaN, !constraint.height.isNaN else {
       throw TextLayoutError.invalidConstraint(width: constraint.width, height: constraint.height)
+    }
+    for attributes in text.runs.map(\.attributes) + [text.defaultAttributes] {
+      if let kern = attributes.kern, !kern.isFinite {
+        throw TextLayoutError.invalidAttribute(name: "kern", value: kern)
+      }
+      let style = attributes.paragraphStyle
+      let lengths: [(String, Double)] = [
+        ("lineSpacing", style.lineSpacing), ("paragraphSpacing", style.paragraphSpacing),
+        ("paragraphSpacingBefore", style.paragraphSpacingBefore), ("lineHeightMultiple", style.lineHeightMultiple),
+        ("minimumLineHeight", style.minimumLineHeight), ("maximumLineHeight", style.maximumLineHeight),
+        ("firstLineHeadIndent", style.firstLineHeadIndent), ("headIndent", style.headIndent),
+        ("tailIndent", style.tailIndent), ("defaultTabInterval", style.defaultTabInterval),
+      ]
+      for (name, value) in lengths where !value.isFinite {
+        throw TextLayoutError.invalidAttribute(name: name, value: value)
+      }
     }
     var fonts = text.runs.map(\.attributes.font) + [text.defaultAttributes.font]
     fonts += fonts.flatMap(\.cascadeList)

@@ -6,6 +6,10 @@ public enum TextLayoutError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidPointSize(fontName: String, size: Double)
   /// A font that could not be opened (a bundled font removed from the build, say).
   case fontUnavailable(FontError)
+  /// An attribute or paragraph-style value that is not a finite number.
+  case invalidAttribute(name: String, value: Double)
+  /// The layout's numbers overflowed (an enormous font size, say).
+  case nonFiniteResult
   /// ICU failed to find the text's boundaries.
   case textAnalysisFailed
 
@@ -17,6 +21,10 @@ public enum TextLayoutError: Error, Equatable, Sendable, CustomStringConvertible
       return "font \(fontName): invalid point size \(size); it must be a finite number greater than 0"
     case .fontUnavailable(let error):
       return "font unavailable: \(error)"
+    case .invalidAttribute(let name, let value):
+      return "invalid \(name) \(value): it must be a finite number"
+    case .nonFiniteResult:
+      return "the layout's sizes overflow (not finite): is a font size or spacing too large?"
     case .textAnalysisFailed:
       return "ICU could not analyse the text"
     }

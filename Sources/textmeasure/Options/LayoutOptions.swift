@@ -3,17 +3,20 @@ import Foundation
 import TextMeasure
 
 extension LineBreakMode: ExpressibleByArgument {
-  /// The mode's name without its prefix: word, char, clip, head, tail, middle.
+  /// The short names the CLI accepts, in `LineBreakMode` order.
+  static let argumentNames = ["word", "char", "clip", "head", "tail", "middle"]
+
+  /// The mode's short name (word, char, clip, head, tail, middle) or its full case name.
   public init?(argument: String) {
-    let names: [String: LineBreakMode] = [
-      "word": .byWordWrapping, "char": .byCharWrapping, "clip": .byClipping, "head": .byTruncatingHead,
-      "tail": .byTruncatingTail, "middle": .byTruncatingMiddle,
-    ]
-    guard let mode = names[argument] ?? LineBreakMode.allCases.first(where: { "\($0)" == argument }) else {
-      return nil
-    }
+    guard
+      let mode = LineBreakMode.allCases.first(where: {
+        Self.argumentNames[$0.rawValue] == argument || "\($0)" == argument
+      })
+    else { return nil }
     self = mode
   }
+
+  public static var allValueStrings: [String] { argumentNames }
 }
 
 /// The option names the CLI and the JSONL batch accept.
@@ -60,9 +63,11 @@ struct LayoutOptions: ParsableArguments {
   var lineSpacing: Double = 0
 
   func validate() throws {
-    for (name, value) in [("--width", width), ("--height", height), ("--line-spacing", lineSpacing)]
-    where value.isNaN {
+    for (name, value) in [("--width", width), ("--height", height)] where value.isNaN {
       throw ValidationError("\(name) must be a number")
+    }
+    for (name, value) in [("--line-spacing", lineSpacing), ("--kern", kern ?? 0)] where !value.isFinite {
+      throw ValidationError("\(name) must be a finite number")
     }
     _ = try drawingOptions()
   }
