@@ -6,7 +6,7 @@ import Testing
 /// Drawing options, line heights and the rect, with expectations computed from
 /// the fonts' tables read by ``SfntTables`` and hand arithmetic.
 @Suite struct LayoutTests {
-  static let liberationPath = "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf"
+  static let liberationPath = TestFonts.liberationSans.path
   static let monoPath = LineBreakingTests.monoPath
 
   /// hhea ascender, descender (negative) and lineGap in points at `size`.
@@ -124,7 +124,7 @@ import Testing
       "short\nlines\n\nand a blank one, https://example.com/a/very/long/path?query=1",
     ]
     let fonts = [
-      try Self.font("\(Self.repositoryRoot)/Fonts/Inter/Inter-Regular.otf", size: 17),
+      try Self.font(TestFonts.interRegular.path, size: 17),
       try Self.font(Self.liberationPath, size: 14), try Self.font(Self.monoPath, size: 20),
     ]
     for font in fonts {
@@ -177,10 +177,26 @@ import Testing
     #expect(layout.lines.count == (262_144 + 9) / 10)
     #expect(layout.lines[0].text == String(repeating: "abc ", count: 10))
   }
+}
 
-  /// The repository's root, from this file's path.
-  static var repositoryRoot: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().path
+/// `usesDeviceMetrics`: the ink box from `hb-shape --show-extents`.
+@Suite struct DeviceMetricsTests {
+  @Test func inkBounds_followTheGlyphExtents() throws {
+    let size = 20.0
+    let tables = try SfntTables(contentsOf: TestFonts.dejaVuSansMono)
+    let scale = size / Double(try tables.head().unitsPerEm)
+    let ascender = Double(try tables.hhea().ascender) * scale
+    let glyph = try #require(try HBShape.shape(fontFile: TestFonts.dejaVuSansMono, text: "x", extents: true).first)
+    let box = try #require(glyph.extents)
+    let font = try Font(fileURL: TestFonts.dejaVuSansMono, size: size)
+    let fragment = try TextMeasurer().layout("x", font: font, options: [.usesLineFragmentOrigin, .usesDeviceMetrics])
+    let rect = fragment.boundingRect
+    #expect(abs(Double(rect.minX) - Double(box[0]) * scale) < 1e-9)
+    #expect(abs(Double(rect.minY) - (ascender - Double(box[1]) * scale)) < 1e-9)
+    #expect(abs(Double(rect.width) - Double(box[2]) * scale) < 1e-9)
+    #expect(abs(Double(rect.height) + Double(box[3]) * scale) < 1e-9)
+    // Without the line fragment origin the box is relative to the baseline.
+    let baseline = try TextMeasurer().layout("x", font: font, options: [.usesDeviceMetrics])
+    #expect(abs(Double(baseline.boundingRect.minY) + Double(box[1]) * scale) < 1e-9)
   }
 }

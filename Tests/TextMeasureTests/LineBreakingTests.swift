@@ -7,9 +7,9 @@ import Testing
 /// glyph the same advance (1233 units of 2048: `hb-shape` reports `+1233` for
 /// each glyph), so the expected widths are hand arithmetic: n cells.
 @Suite struct LineBreakingTests {
-  static let monoPath = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
-  static let emojiPath = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
-  static let cjkPath = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+  static let monoPath = TestFonts.dejaVuSansMono.path
+  static let emojiPath = TestFonts.notoColorEmoji.path
+  static let cjkPath = TestFonts.notoSansCJK.path
   static let size = 20.0
   /// One monospace cell in points: 1233 × 20 / 2048.
   static let cell = 1233.0 * size / 2048.0

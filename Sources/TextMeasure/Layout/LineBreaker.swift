@@ -103,7 +103,16 @@ struct LineBreaker {
       }
       end += 1
     }
-    return best ?? span(start..<wordEnd, reason: .emergency)
+    guard var line = best else { return span(start..<wordEnd, reason: .emergency) }
+    // Whitespace after the break hangs at the end of this line, as after a word.
+    var hangingEnd = line.range.upperBound
+    while hangingEnd < wordEnd && CharacterClass.isHangingWhitespace(paragraph.text[hangingEnd]) { hangingEnd += 1 }
+    if hangingEnd > line.range.upperBound {
+      let reason: BreakReason =
+        hangingEnd == paragraph.count ? .paragraphEnd : hangingEnd == wordEnd ? .wordBoundary : .emergency
+      line = span(start..<hangingEnd, reason: reason)
+    }
+    return line
   }
 
   /// Every grapheme boundary, with ICU's mandatory breaks kept mandatory.

@@ -19,6 +19,9 @@ enum HBShape {
     var yAdvance: Int
     var xOffset: Int
     var yOffset: Int
+    /// With `extents: true`: the ink box in font units (x bearing, y bearing
+    /// up from the baseline, width, height, negative downward).
+    var extents: [Int]? = nil
 
     var description: String { "\(glyphID)=\(cluster)@\(xOffset),\(yOffset)+\(xAdvance),\(yAdvance)" }
   }
@@ -43,7 +46,9 @@ enum HBShape {
 
   /// Shapes `text` (one line) with face `faceIndex` of `fontFile`, kerning
   /// on (HarfBuzz's default) or off (`--features=-kern`).
-  static func shape(fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true) throws -> [Glyph] {
+  static func shape(fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true, extents: Bool = false)
+    throws -> [Glyph]
+  {
     guard !text.contains(where: \.isNewline) else {
       throw Failure(description: "hb-shape treats newlines as separate inputs; pass single-line text")
     }
@@ -51,6 +56,7 @@ enum HBShape {
       "--no-glyph-names", "--output-format=text", "--font-file=\(fontFile.path)", "--face-index=\(faceIndex)",
     ]
     if !kerning { arguments.append("--features=-kern") }
+    if extents { arguments.append("--show-extents") }
     arguments.append("--text=\(text)")
     let process = Process()
     process.executableURL = try executable()
@@ -135,9 +141,18 @@ enum HBShape {
       scanner.removeFirst()
       yAdvance = try integer()
     }
+    var box: [Int]?
+    if scanner.first == "<" {
+      scanner.removeFirst()
+      box = []
+      for index in 0..<4 {
+        box!.append(try integer())
+        try expect(index == 3 ? ">" : ",")
+      }
+    }
     guard scanner.isEmpty else { throw fail() }
     return Glyph(
       glyphID: UInt32(gid), cluster: cluster, xAdvance: xAdvance, yAdvance: yAdvance, xOffset: xOffset,
-      yOffset: yOffset)
+      yOffset: yOffset, extents: box)
   }
 }

@@ -26,6 +26,8 @@ enum TestFonts {
   static let interItalic = inter("Inter-Italic")
   static let interBoldItalic = inter("Inter-BoldItalic")
 
+  /// Monospaced: every glyph advances 1233 of 2048 units (hb-shape `+1233`).
+  static let dejaVuSansMono = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
   static let dejaVuSans = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
   static let liberationSans = URL(fileURLWithPath: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf")
   static let notoSans = URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf")

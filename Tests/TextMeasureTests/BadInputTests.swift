@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import TextMeasure
+
+/// Bad input gets a thrown error (or, through the Foundation API, the null
+/// rect): never a crash, a hang, or numbers that mean nothing.
+@Suite struct BadInputTests {
+  static func inter(_ size: Double = 17) -> Font { .systemFont(ofSize: size) }
+
+  @Test(arguments: [Double.nan, -1, 0, .infinity, -.infinity])
+  func invalidPointSize_throws(size: Double) {
+    #expect(throws: TextLayoutError.self) { try TextMeasurer().layout("Hello", font: Self.inter(size)) }
+  }
+
+  @Test func nanConstraint_throws() {
+    for size in [CGSize(width: CGFloat.nan, height: 0), CGSize(width: 10, height: CGFloat.nan)] {
+      let error = #expect(throws: TextLayoutError.self) {
+        try TextMeasurer().layout(AttributedText("Hello"), constrainedTo: size)
+      }
+      guard case .invalidConstraint = error else {
+        Issue.record("expected invalidConstraint, got \(String(describing: error))")
+        continue
+      }
+    }
+  }
+
+  @Test func nonFiniteAttributes_throw() {
+    #expect(throws: TextLayoutError.invalidAttribute(name: "kern", value: .infinity)) {
+      try TextMeasurer().layout(AttributedText("Hello", attributes: TextAttributes(font: Self.inter(), kern: .infinity)))
+    }
+    var style = ParagraphStyle()
+    style.lineSpacing = .nan
+    #expect(throws: TextLayoutError.self) {
+      try TextMeasurer().layout(AttributedText("Hello", attributes: TextAttributes(font: Self.inter(), paragraphStyle: style)))
+    }
+  }
+
+  @Test func overflowingSizes_throwInsteadOfInfinity() {
+    #expect(throws: TextLayoutError.nonFiniteResult) {
+      try TextMeasurer().layout("Hello Susi", font: Self.inter(1.7e308))
+    }
+  }
+
+  @Test func loneSurrogates_measureAsReplacementCharacters() throws {
+    // NSString keeps a lone surrogate; Swift's String makes it U+FFFD.
+    let broken = NSString(characters: [0xD800, 0x61, 0xDC00], length: 3)
+    let rect = broken.boundingRect(
+      with: .zero, options: [.usesLineFragmentOrigin], attributes: [.font: Self.inter()], context: nil)
+    let upem = Double(try SfntTables(contentsOf: TestFonts.interRegular).head().unitsPerEm)
+    let advance = Double(try HBShape.totalAdvance(fontFile: TestFonts.interRegular, text: "\u{FFFD}a\u{FFFD}"))
+    #expect(abs(Double(rect.width) - advance * 17 / upem) < 1e-9)
+  }
+
+  @Test func characterNoFontHas_isMeasuredAsNotdef() throws {
+    // U+10FFFD (plane 16 private use) is in no cmap of the chain: .notdef,
+    // with its hmtx advance (hb-shape shows glyph 0).
+    let font = Self.inter().withCascadeList([try Font(fileURL: TestFonts.dejaVuSans, size: 17)])
+    let layout = try TextMeasurer().layout("a\u{10FFFD}b", font: font)
+    let glyphs = try HBShape.shape(fontFile: TestFonts.interRegular, text: "a\u{10FFFD}b")
+    #expect(glyphs[1].glyphID == 0)
+    #expect(layout.lines[0].runs.flatMap(\.glyphs) == glyphs.map(\.glyphID))
+    let upem = Double(try SfntTables(contentsOf: TestFonts.interRegular).head().unitsPerEm)
+    #expect(abs(layout.lines[0].width - Double(glyphs.reduce(0) { $0 + $1.xAdvance }) * 17 / upem) < 1e-9)
+  }
+
+  @Test func emptyCascadeList_isTheFontAlone() throws {
+    let plain = try TextMeasurer().layout("中文", font: Self.inter())
+    let empty = try TextMeasurer().layout("中文", font: Self.inter().withCascadeList([]))
+    #expect(plain.lines[0].width == empty.lines[0].width)
+    #expect(empty.lines[0].runs.flatMap(\.glyphs) == [0, 0])
+  }
+
+  @Test func hugeConstraintAndTinyWidth_finish() throws {
+    let tiny = try TextMeasurer().layout("Hello world", font: Self.inter(), width: 1e-9)
+    #expect(tiny.lines.map(\.text) == ["H", "e", "l", "l", "o ", "w", "o", "r", "l", "d"])
+    let huge = try TextMeasurer().layout("Hello world", font: Self.inter(), width: .greatestFiniteMagnitude)
+    #expect(huge.lines.count == 1)
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+@testable import TextMeasure
+
+// The iOS sizing code of the seeds, kept as written; only `import UIKit`
+// became `import TextMeasure` (UIFont is our alias).
+
+/// SUSI iOS client constants (seed 000; values from its Constants.swift).
+private enum Constants {
+  static let maxCellWidth: CGFloat = 250
+  static let maxCellHeight: CGFloat = 1000
+  static let messageFontSize: CGFloat = 16
+}
+
+/// SUSI's `estimatedFrame(messageBody:)` (seed 000).
+private func estimatedFrame(messageBody: String) -> CGRect {
+  let size = CGSize(width: Constants.maxCellWidth, height: Constants.maxCellHeight)
+  let options = NSStringDrawingOptions.usesFontLeading.union(.usesLineFragmentOrigin)
+  let estimatedFrame = NSString(string: messageBody).boundingRect(with: size, options: options, attributes: [NSFontAttributeName: UIFont.systemFont(ofSize: Constants.messageFontSize)], context: nil)
+  return estimatedFrame
+}
+
+/// The chat-log tutorial's `sizeForItemAt` body (seed 003), for a view width.
+private func sizeForItem(message: String, viewWidth: CGFloat) -> CGSize {
+  let size = CGSize(width: 250, height: 1000)
+  let options = NSStringDrawingOptions.usesFontLeading.union(.usesLineFragmentOrigin)
+  let estimatedFrame = NSString(string: message).boundingRect(with: size, options: options, attributes: [NSFontAttributeName: UIFont.systemFont(ofSize: 18)], context: nil)
+
+  return CGSize(width: viewWidth, height: estimatedFrame.height + 20)
+}
+
+/// The same measurement in today's spelling.
+private func modernHeight(_ text: String) -> CGFloat {
+  text.boundingRect(
+    with: CGSize(width: 250, height: CGFloat.greatestFiniteMagnitude),
+    options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: [.font: UIFont.systemFont(ofSize: 18)],
+    context: nil
+  ).height
+}
+
+@Suite struct CompatibilityTests {
+  static let tutorialMessages = [
+    "Hello Susi", "I love FossAsia",
+    "Lorem Ipsum is simply dummy text of the printing and typesetting industry. Lorem Ipsum has been the industry's standard dummy text ever since the 1500s",
+    "The standard chunk of Lorem Ipsum used since the 1500s is reproduced below for those interested. Sections 1.10.32 and 1.10.33 from de Finibus Bonorum et Malorum",
+  ]
+
+  /// Inter's natural line height at `size`, from its hhea table.
+  static func interLineHeight(_ size: Double) throws -> Double {
+    let m = try LayoutTests.hhea(TestFonts.interRegular.path, size: size)
+    return m.ascender - m.descender + m.lineGap
+  }
+
+  /// Greedy first fit over spaces, with each candidate line's width from
+  /// hb-shape (trailing space excluded): an implementation independent of the
+  /// engine's, for text whose only break opportunities are spaces.
+  static func expectedLines(_ text: String, size: Double, width: Double) throws -> [String] {
+    let upem = Double(try SfntTables(contentsOf: TestFonts.interRegular).head().unitsPerEm)
+    func fits(_ line: String) throws -> Bool {
+      Double(try HBShape.totalAdvance(fontFile: TestFonts.interRegular, text: line)) * size / upem <= width
+    }
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ").map(String.init) {
+      let fitsLine = current.isEmpty ? true : try fits(current + word)
+      if fitsLine {
+        current += word + " "
+      } else {
+        lines.append(current)
+        current = word + " "
+      }
+    }
+    lines.append(current)
+    return lines
+  }
+
+  @Test(arguments: tutorialMessages)
+  func susiEstimatedFrame_isTheLineCountTimesInterLineHeight(message: String) throws {
+    let frame = estimatedFrame(messageBody: message)
+    let expected = try Self.expectedLines(message, size: 16, width: 250)
+    #expect(abs(Double(frame.height) - Double(expected.count) * (try Self.interLineHeight(16))) < 1e-9)
+    #expect(frame.width <= 250)
+    #expect(frame.origin == .zero)
+  }
+
+  @Test(arguments: tutorialMessages)
+  func seed003SizeForItem_addsTwentyToTheTextHeight(message: String) throws {
+    let size = sizeForItem(message: message, viewWidth: 375)
+    let lines = try Self.expectedLines(message, size: 18, width: 250).count
+    #expect(size.width == 375)
+    #expect(abs(Double(size.height) - (Double(lines) * (try Self.interLineHeight(18)) + 20)) < 1e-9)
+    #expect(modernHeight(message) + 20 == size.height)
+  }
+
+  @Test func oneLineWidth_isTheHarfBuzzAdvance() throws {
+    let upem = Double(try SfntTables(contentsOf: TestFonts.interRegular).head().unitsPerEm)
+    let advance = Double(try HBShape.totalAdvance(fontFile: TestFonts.interRegular, text: "Hello Susi"))
+    #expect(abs(Double(estimatedFrame(messageBody: "Hello Susi").width) - advance * 16 / upem) < 1e-9)
+  }
+
+  @Test func attributedString_readsFontKernAndParagraphStyle() throws {
+    let style = NSMutableParagraphStyle()
+    style.lineSpacing = 5
+    let attributed = NSAttributedString(
+      string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 18), .kern: 1.5, .paragraphStyle: style])
+    let rect = attributed.boundingRect(
+      with: CGSize(width: 250, height: 1000), options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
+    let upem = Double(try SfntTables(contentsOf: TestFonts.interRegular).head().unitsPerEm)
+    let advance = Double(try HBShape.totalAdvance(fontFile: TestFonts.interRegular, text: "Hello"))
+    // Five clusters, 1.5 pt of tracking after each.
+    #expect(abs(Double(rect.width) - (advance * 18 / upem + 5 * 1.5)) < 1e-9)
+    #expect(abs(Double(rect.height) - (try Self.interLineHeight(18) + 5)) < 1e-9)
+  }
+
+  @Test func attributedString_withSeveralFonts() throws {
+    let text = NSMutableAttributedString(string: "Hi ", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+    text.append(NSAttributedString(string: "there", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)]))
+    let rect = text.boundingRect(with: CGSize(width: 0, height: 0), options: [.usesLineFragmentOrigin], context: nil)
+    let upem = Double(try SfntTables(contentsOf: TestFonts.interRegular).head().unitsPerEm)
+    let regular = Double(try HBShape.totalAdvance(fontFile: TestFonts.interRegular, text: "Hi "))
+    let bold = Double(try HBShape.totalAdvance(fontFile: TestFonts.interBold, text: "there"))
+    #expect(abs(Double(rect.width) - (regular + bold) * 17 / upem) < 1e-9)
+  }
+
+  @Test func sizeWithAttributes_isOneUnconstrainedLine() throws {
+    let size = "Hello Susi".size(withAttributes: [.font: UIFont.systemFont(ofSize: 16)])
+    #expect(size == estimatedFrame(messageBody: "Hello Susi").size)
+  }
+
+  @Test func context_receivesTheBounds() {
+    let context = NSStringDrawingContext()
+    let rect = "Hello".boundingRect(
+      with: CGSize(width: 100, height: 100), options: [.usesLineFragmentOrigin],
+      attributes: [.font: UIFont.systemFont(ofSize: 12)], context: context)
+    #expect(context.totalBounds == rect)
+    #expect(context.actualScaleFactor == 1)
+  }
+
+  @Test func invalidInput_givesTheNullRect() {
+    let nanWidth = "Hello".boundingRect(
+      with: CGSize(width: CGFloat.nan, height: 100), options: [.usesLineFragmentOrigin], attributes: nil, context: nil)
+    #expect(nanWidth.isNull)
+    let badFont = "Hello".boundingRect(
+      with: .zero, options: [.usesLineFragmentOrigin], attributes: [.font: UIFont.systemFont(ofSize: -3)],
+      context: nil)
+    #expect(badFont.isNull)
+  }
+
+  @Test func missingFontAttribute_isTheSystemFontAt12() throws {
+    let rect = "Hello".boundingRect(with: .zero, options: [.usesLineFragmentOrigin], attributes: nil, context: nil)
+    #expect(abs(Double(rect.height) - (try Self.interLineHeight(12) )) < 1e-9)
+  }
+}
