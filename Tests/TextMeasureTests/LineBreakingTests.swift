@@ -93,6 +93,13 @@ import Testing
     #expect(layout.lines[0].width == 10 * Self.cell)
   }
 
+  @Test func longURL_breaksAfterSlashesThenBetweenGraphemes() throws {
+    // ICU (UAX #14) allows a break after "//" and after "/" before a letter;
+    // "example.com/" (12 cells) does not fit 10 and breaks as a long word.
+    let lines = try Self.lines("https://example.com/abcdefghij", columns: 10)
+    #expect(lines == ["https://", "example.co", "m/", "abcdefghij"])
+  }
+
   @Test func longWord_startsOnItsOwnLineFirst() throws {
     #expect(try Self.lines("hi abcdefghijklmno", columns: 10) == ["hi ", "abcdefghij", "klmno"])
   }
