@@ -12,6 +12,7 @@ public final class StringDrawingContext: @unchecked Sendable {
   /// The rect of the last measurement made with this context.
   public private(set) var totalBounds: CGRect = .zero
 
+  /// A context with no minimum scale factor.
   public init() {}
 
   func record(_ rect: CGRect) {

@@ -1,18 +1,30 @@
 extension Font {
   /// A font weight on UIKit's scale (`UIFont.Weight`): −1 lightest, 0 regular, 1 heaviest.
   public struct Weight: RawRepresentable, Hashable, Sendable, Comparable {
+    /// The weight on UIKit's scale.
     public var rawValue: Double
     public init(rawValue: Double) { self.rawValue = rawValue }
+    /// A weight on UIKit's scale.
     public init(_ rawValue: Double) { self.rawValue = rawValue }
 
+    // UIKit's values for the named weights.
+    /// UIKit's ultra-light, −0.8 (Inter Regular here).
     public static let ultraLight = Weight(-0.8)
+    /// UIKit's thin, −0.6 (Inter Regular here).
     public static let thin = Weight(-0.6)
+    /// UIKit's light, −0.4 (Inter Regular here).
     public static let light = Weight(-0.4)
+    /// UIKit's regular, 0.
     public static let regular = Weight(0)
+    /// UIKit's medium, 0.23.
     public static let medium = Weight(0.23)
+    /// UIKit's semibold, 0.3.
     public static let semibold = Weight(0.3)
+    /// UIKit's bold, 0.4.
     public static let bold = Weight(0.4)
+    /// UIKit's heavy, 0.56 (Inter Bold here).
     public static let heavy = Weight(0.56)
+    /// UIKit's black, 0.62 (Inter Bold here).
     public static let black = Weight(0.62)
 
     public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -12,12 +12,11 @@ struct FontconfigResolver {
 
   private var config: OpaquePointer? { FcConfigGetCurrent() }
 
-  /// The face whose family, full name or PostScript name is `name`
-  /// (case-insensitive). Unlike `FcFontMatch` alone, never returns a
-  /// substitute: a family that is not installed gives nil.
+  /// The face whose family, PostScript name or full name is `name`
+  /// (case-insensitive, tried in that order). Unlike `FcFontMatch`, never
+  /// returns a substitute: a font that is not installed gives nil.
   func match(name: String) -> Match? {
-    if let match = bestMatch(family: name) { return match }
-    for property in [FC_POSTSCRIPT_NAME, FC_FULLNAME] {
+    for property in [FC_FAMILY, FC_POSTSCRIPT_NAME, FC_FULLNAME] {
       if let match = bestSorted(property: property, value: name) { return match }
     }
     return nil
@@ -34,23 +33,10 @@ struct FontconfigResolver {
     return directories
   }
 
-  private func bestMatch(family: String) -> Match? {
-    guard let pattern = FcPatternCreate() else { return nil }
-    defer { FcPatternDestroy(pattern) }
-    family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-    FcConfigSubstitute(config, pattern, FcMatchPattern)
-    FcDefaultSubstitute(pattern)
-    var result = FcResultNoMatch
-    guard let font = FcFontMatch(config, pattern, &result) else { return nil }
-    defer { FcPatternDestroy(font) }
-    guard strings(of: font, property: FC_FAMILY).contains(where: { $0.lowercased() == family.lowercased() })
-    else { return nil }
-    return fileAndIndex(of: font)
-  }
-
-  /// The font Fontconfig ranks first among those whose `property` (a
-  /// PostScript or full name) is `value`, so its own preferences (for
-  /// example between two packages with the same font) decide.
+  /// The font Fontconfig ranks first among those whose `property` (family,
+  /// PostScript or full name) is `value`: its own preferences decide between
+  /// candidates (a family's regular style first; one of two packages that
+  /// ship the same font).
   private func bestSorted(property: String, value: String) -> Match? {
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }

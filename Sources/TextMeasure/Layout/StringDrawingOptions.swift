@@ -1,6 +1,7 @@
 /// Options of `boundingRect(with:options:attributes:context:)`
 /// (`NSStringDrawingOptions`, same raw values).
 public struct StringDrawingOptions: OptionSet, Sendable, Hashable {
+  /// The bits, as in `NSStringDrawingOptions`.
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 

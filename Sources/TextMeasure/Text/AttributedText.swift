@@ -12,6 +12,7 @@ public struct AttributedText: Sendable, Hashable {
   public struct Run: Sendable, Hashable {
     /// The run's UTF-16 range in ``AttributedText/string``.
     public var range: Range<Int>
+    /// The attributes of every character in ``range``.
     public var attributes: TextAttributes
   }
 
