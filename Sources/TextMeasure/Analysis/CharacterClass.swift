@@ -19,6 +19,12 @@ enum CharacterClass {
     }
   }
 
+  /// Controls (C0, DEL, C1) and the line and paragraph separators: drawn as
+  /// nothing and zero wide (a tab's width comes from its tab stop).
+  static func isInvisibleControl(_ unit: UInt16) -> Bool {
+    unit < 0x20 || (0x7F...0x9F).contains(unit) || unit == 0x2028 || unit == 0x2029
+  }
+
   /// Characters that any font may carry: controls and default-ignorable code
   /// points (joiners, variation selectors, bidi controls, tags). They never
   /// make a font "lack" a grapheme cluster.

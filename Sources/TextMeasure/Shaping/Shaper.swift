@@ -46,14 +46,18 @@ struct Shaper: ~Copyable {
     shaped.xOffsets.reserveCapacity(n)
     shaped.yOffsets.reserveCapacity(n)
     shaped.unsafeToBreak.reserveCapacity(n)
+    // HarfBuzz gives controls and separators the font's .notdef; they show
+    // nothing and take no room (tabs get their width from the tab stops).
+    let invisibleGlyph = run.font.face.nominalGlyph(for: 0x20) ?? 0
     for i in 0..<n {
       let info = infos![i]
       let position = positions![i]
-      shaped.glyphIDs.append(info.codepoint)
+      let isInvisible = CharacterClass.isInvisibleControl(text[Int(info.cluster)])
+      shaped.glyphIDs.append(isInvisible ? invisibleGlyph : info.codepoint)
       shaped.clusters.append(Int(info.cluster))
-      shaped.xAdvances.append(position.x_advance)
-      shaped.xOffsets.append(position.x_offset)
-      shaped.yOffsets.append(position.y_offset)
+      shaped.xAdvances.append(isInvisible ? 0 : position.x_advance)
+      shaped.xOffsets.append(isInvisible ? 0 : position.x_offset)
+      shaped.yOffsets.append(isInvisible ? 0 : position.y_offset)
       let flags = hb_glyph_info_get_glyph_flags(infos! + i)
       shaped.unsafeToBreak.append(flags.rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
     }
