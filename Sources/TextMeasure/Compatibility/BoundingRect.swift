@@ -13,14 +13,17 @@ extension AttributedText {
 }
 
 /// The one implementation behind every `boundingRect` overload: lays the
-/// text out and returns the layout's rect, or `CGRect.null` when it cannot
-/// be laid out (a NaN size, a font size that is not positive, a font that
-/// could not be opened). ``TextMeasurer`` reports those as errors.
+/// text out (shrinking it to fit when the context has a minimum scale
+/// factor) and returns the layout's rect, or `CGRect.null` when it cannot be
+/// laid out (a NaN size, a font size that is not positive, a font that could
+/// not be opened). ``TextMeasurer`` reports those as errors.
 func foundationBoundingRect(
   _ text: AttributedText, size: CGSize, options: StringDrawingOptions, context: StringDrawingContext?
 ) -> CGRect {
-  let rect = (try? TextMeasurer().layout(text, constrainedTo: size, options: options).boundingRect) ?? .null
-  context?.record(rect)
+  let result = try? TextMeasurer().layoutShrinkingToFit(
+    text, constrainedTo: size, options: options, minimumScaleFactor: context?.minimumScaleFactor ?? 0)
+  let rect = result?.layout.boundingRect ?? .null
+  context?.record(rect, scaleFactor: result?.scaleFactor ?? 1)
   return rect
 }
 

@@ -1,13 +1,13 @@
 import Foundation
 
-/// `NSStringDrawingContext`: receives the bounds of the last measurement.
-///
-/// `minimumScaleFactor` is kept for source compatibility but not applied:
-/// text is always measured at its fonts' sizes (`actualScaleFactor` is 1).
-public final class StringDrawingContext: @unchecked Sendable {
-  /// Kept for source compatibility; not applied.
+/// `NSStringDrawingContext`: how far text may shrink to fit, and what the
+/// last measurement used.
+public final class StringDrawingContext {
+  /// When between 0 and 1, text that would be truncated, clipped or cut by
+  /// the height is measured with its fonts shrunk as little as needed to fit,
+  /// but not below this fraction of their sizes. 0 (the default) turns it off.
   public var minimumScaleFactor: Double = 0
-  /// The scale the text was measured at: always 1.
+  /// The scale the last measurement used (1 when nothing shrank).
   public private(set) var actualScaleFactor: Double = 1
   /// The rect of the last measurement made with this context.
   public private(set) var totalBounds: CGRect = .zero
@@ -15,8 +15,8 @@ public final class StringDrawingContext: @unchecked Sendable {
   /// A context with no minimum scale factor.
   public init() {}
 
-  func record(_ rect: CGRect) {
+  func record(_ rect: CGRect, scaleFactor: Double) {
     totalBounds = rect
-    actualScaleFactor = 1
+    actualScaleFactor = scaleFactor
   }
 }

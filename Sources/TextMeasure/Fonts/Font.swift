@@ -51,6 +51,11 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     Font(face: face, pointSize: pointSize, cascadeList: cascadeList.map { $0.withSize(pointSize) })
   }
 
+  /// The font and its cascade list at `factor` times their sizes.
+  func scaled(by factor: Double) -> Font {
+    Font(face: face, pointSize: pointSize * factor, cascadeList: cascadeList.map { $0.scaled(by: factor) })
+  }
+
   /// The same font with `fonts` as its cascade list, tried in order for text
   /// this font cannot show. Their own sizes are replaced by this font's.
   public func withCascadeList(_ fonts: [Font]) -> Font {

@@ -24,6 +24,9 @@ public struct TextLayout: Sendable {
   /// minus the line's ascent (the rect sits above the baseline origin).
   /// `usesDeviceMetrics` gives the glyphs' ink bounds instead.
   public let boundingRect: CGRect
+  /// Whether some text is not shown in full: lines beyond a finite height
+  /// were dropped, or a line was truncated or clipped.
+  public let isTruncated: Bool
 
   /// `boundingRect.size`.
   public var size: CGSize { boundingRect.size }

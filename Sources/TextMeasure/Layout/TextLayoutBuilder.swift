@@ -88,7 +88,9 @@ struct TextLayoutBuilder {
     let rect = boundingRect(lines: lines, height: y, singleLine: singleLine, headIndents: headIndents)
     let numbers = [rect.minX, rect.minY, rect.width, rect.height].map(Double.init) + lines.map(\.width)
     guard numbers.allSatisfy(\.isFinite) else { throw TextLayoutError.nonFiniteResult }
-    return TextLayout(text: text, lines: lines, constraint: constraint, options: options, boundingRect: rect)
+    return TextLayout(
+      text: text, lines: lines, constraint: constraint, options: options, boundingRect: rect,
+      isTruncated: textWasHidden || lines.contains(where: \.isTruncated))
   }
 
   /// The last visible line shortened with "…" to show that text was hidden.

@@ -60,4 +60,19 @@ public struct AttributedText: Sendable, Hashable {
     }
     return runs[low].attributes
   }
+
+  /// The same text with every font (and its cascade list) and every `.kern`
+  /// scaled by `factor`.
+  func scaled(by factor: Double) -> AttributedText {
+    func scale(_ attributes: TextAttributes) -> TextAttributes {
+      var scaled = attributes
+      scaled.font = attributes.font.scaled(by: factor)
+      scaled.kern = attributes.kern.map { $0 * factor }
+      return scaled
+    }
+    var copy = self
+    copy.runs = runs.map { Run(range: $0.range, attributes: scale($0.attributes)) }
+    copy.defaultAttributes = scale(defaultAttributes)
+    return copy
+  }
 }
