@@ -35,8 +35,11 @@ let package = Package(
       dependencies: [
         "TextMeasure", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure"]),
-    .testTarget(name: "CLITests", dependencies: ["textmeasure"]),
+    // Test oracles shared by the test targets: an OpenType table reader, the
+    // hb-shape runner and the font files' paths. Independent of TextMeasure.
+    .target(name: "FontOracles", path: "Tests/FontOracles"),
+    .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "FontOracles"]),
+    .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ struct ArgumentErrorTests {
     BadArguments(name: "--font NoSuchFamily123", arguments: ["measure", "Hello", "--font", "NoSuchFamily123"]),
     BadArguments(
       name: "both --font and --font-file",
-      arguments: ["measure", "Hello", "--font", "Inter", "--font-file", FontFiles.inter]),
+      arguments: ["measure", "Hello", "--font", "Inter", "--font-file", FontFiles.interRegular.path]),
     BadArguments(name: "no text", arguments: ["measure"]),
     BadArguments(name: "no arguments at all", arguments: []),
     BadArguments(name: "a text and --jsonl", arguments: ["measure", "Hello", "--jsonl"]),
@@ -30,8 +31,12 @@ struct ArgumentErrorTests {
       name: "nonexistent --font-file", arguments: ["measure", "Hello", "--font-file", "/nonexistent/NoSuchFont.ttf"]),
     BadArguments(
       name: "--font-file that is not a font",
-      arguments: ["measure", "Hello", "--font-file", CLI.repositoryRoot.appendingPathComponent("Package.swift").path]),
-    BadArguments(name: "--font-file FILE:INDEX past its faces", arguments: ["measure", "Hello", "--font-file", "\(FontFiles.inter):7"]),
+      arguments: [
+        "measure", "Hello", "--font-file", FontFiles.repositoryRoot.appendingPathComponent("Package.swift").path,
+      ]),
+    BadArguments(
+      name: "--font-file FILE:INDEX past its faces",
+      arguments: ["measure", "Hello", "--font-file", "\(FontFiles.interRegular.path):7"]),
     BadArguments(
       name: "nonexistent --fallback", arguments: ["measure", "Hello", "--fallback", "/nonexistent/NoSuchFont.ttf"]),
     BadArguments(name: "unknown --line-break-mode", arguments: ["measure", "Hello", "--line-break-mode", "sideways"]),

@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 
@@ -53,7 +54,9 @@ struct BatchContractTests {
     let requests = [
       requestLine(["id": "a", "text": "Hello", "size": 17, "width": 0]),
       requestLine(["id": "b", "text": "Hello Susi", "font": "Inter", "size": 12, "width": 40]),
-      requestLine(["id": "c", "text": "x", "font_file": FontFiles.inter, "font_index": 0, "size": 30, "width": 0]),
+      requestLine([
+        "id": "c", "text": "x", "font_file": FontFiles.interRegular.path, "font_index": 0, "size": 30, "width": 0,
+      ]),
       requestLine(["id": "d", "text": "", "size": 17, "width": 0]),
       requestLine([
         "id": "e", "text": "Hi", "size": 17, "width": 0,
@@ -124,7 +127,7 @@ struct BatchContractTests {
       }
     }
     // All lines are in Inter 17 pt: the height is the line count × the hhea line height.
-    let lineHeight = try FontTables(path: FontFiles.inter).lineHeight(size: 17)
+    let lineHeight = try SfntTables(contentsOf: FontFiles.interRegular).lineHeight(size: 17)
     #expect(close(answer.height, Double(lines.count) * lineHeight), "\(lines.count) lines")
   }
 
@@ -143,7 +146,7 @@ struct BatchContractTests {
     for (line, width) in zip(lines, widths) {
       let content = line.withoutTrailingWhitespace
       #expect(width <= 70, "\(line.debugDescription)")
-      let expected = try HBShape.width(font: FontFiles.inter, text: content, size: 17)
+      let expected = try HBShape.width(fontFile: FontFiles.interRegular, text: content, size: 17)
       #expect(close(width, expected), "\(line.debugDescription): \(width), hb-shape \(expected)")
     }
   }
@@ -157,8 +160,8 @@ struct BatchContractTests {
     #expect(answer.lines == ["Hello   \n", "World  "])
     let widths = try #require(answer.lineWidths)
     try #require(widths.count == 2)
-    #expect(close(widths[0], try HBShape.width(font: FontFiles.inter, text: "Hello", size: 17)))
-    #expect(close(widths[1], try HBShape.width(font: FontFiles.inter, text: "World", size: 17)))
+    #expect(close(widths[0], try HBShape.width(fontFile: FontFiles.interRegular, text: "Hello", size: 17)))
+    #expect(close(widths[1], try HBShape.width(fontFile: FontFiles.interRegular, text: "World", size: 17)))
   }
 
   /// Exposes a bug: a size whose widths overflow to infinity gets `{}` (no id,

@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct BadLine: Sendable, CustomTestStringConvertible {
 /// Bad request lines: an `error` answer in place, a stderr message, the other lines still answered.
 @Suite("measure --jsonl: bad request lines")
 struct BatchErrorTests {
-  static let interFile = FontFiles.inter
+  static let interFile = FontFiles.interRegular.path
 
   static let badLines: [BadLine] = [
     BadLine(name: "not JSON", line: "this is not json", id: nil),
@@ -55,7 +56,7 @@ struct BatchErrorTests {
   private func checkGood(_ answer: Answer, _ context: String) throws {
     #expect(answer.error == nil, "\(context): \(answer.object)")
     #expect(answer.lines == ["Hello Susi"], "\(context): \(answer.object)")
-    let expected = try HBShape.width(font: FontFiles.inter, text: "Hello Susi", size: 17)
+    let expected = try HBShape.width(fontFile: FontFiles.interRegular, text: "Hello Susi", size: 17)
     #expect(close(answer.width, expected), "\(context): \(answer.object)")
   }
 

@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ struct ShapingCase: Sendable, CustomTestStringConvertible {
   /// Request keys choosing the font (besides text, size, width).
   var fontKeys: [String: String]
   /// The file hb-shape and the table reader use.
-  var file: String
+  var file: URL
   var text: String
   var size: Double
   var testDescription: String { name }
@@ -16,26 +17,20 @@ struct ShapingCase: Sendable, CustomTestStringConvertible {
 /// Widths against hb-shape and heights against the font's own tables.
 @Suite("measure --jsonl: widths from hb-shape, heights from the font tables")
 struct BatchMetricsTests {
-  static let shapingCases: [ShapingCase] = {
-    var cases = [
+  static let shapingCases: [ShapingCase] = [
       ShapingCase(
-        name: "Inter by name, Hello Susi", fontKeys: ["font": "Inter"], file: FontFiles.inter, text: "Hello Susi",
-        size: 17),
+        name: "Inter by name, Hello Susi", fontKeys: ["font": "Inter"], file: FontFiles.interRegular,
+        text: "Hello Susi", size: 17),
       ShapingCase(
-        name: "bundled Inter file, kerning pairs", fontKeys: ["font_file": FontFiles.inter], file: FontFiles.inter,
-        text: "AVATAR WAVE Tolkien, “quoted” offfice fi", size: 17),
+        name: "bundled Inter file, kerning pairs", fontKeys: ["font_file": FontFiles.interRegular.path],
+        file: FontFiles.interRegular, text: "AVATAR WAVE Tolkien, “quoted” offfice fi", size: 17),
       ShapingCase(
-        name: "default font (bundled Inter), 13.5 pt", fontKeys: [:], file: FontFiles.inter,
+        name: "default font (bundled Inter), 13.5 pt", fontKeys: [:], file: FontFiles.interRegular,
         text: "The quick brown fox jumps over the lazy dog.", size: 13.5),
-    ]
-    if FontFiles.exist(FontFiles.dejaVuSans) {
-      cases.append(
-        ShapingCase(
-          name: "DejaVu Sans file", fontKeys: ["font_file": FontFiles.dejaVuSans], file: FontFiles.dejaVuSans,
-          text: "Hello Susi, AVATAR & WAVE", size: 17))
-    }
-    return cases
-  }()
+    ShapingCase(
+      name: "DejaVu Sans file", fontKeys: ["font_file": FontFiles.dejaVuSans.path], file: FontFiles.dejaVuSans,
+      text: "Hello Susi, AVATAR & WAVE", size: 17),
+  ]
 
   @Test("a one-line unconstrained width is hb-shape's advance sum × size / upem", arguments: shapingCases)
   func unconstrainedWidth(_ testCase: ShapingCase) throws {
@@ -44,22 +39,26 @@ struct BatchMetricsTests {
     let result = try CLI.batch([requestLine(request)])
     #expect(result.succeeded, "\(result.summary)")
     let answer = try #require(try answers(result).first)
-    let expected = try HBShape.width(font: testCase.file, text: testCase.text, size: testCase.size)
+    let expected = try HBShape.width(fontFile: testCase.file, text: testCase.text, size: testCase.size)
     #expect(answer.lines == [testCase.text])
     #expect(close(answer.width, expected), "width \(String(describing: answer.width)), hb-shape \(expected)")
     #expect(close(answer.lineWidths?.first, expected))
     #expect(close(answer.rect?["width"], expected))
-    let tables = try FontTables(path: testCase.file)
-    #expect(close(answer.height, tables.lineHeight(size: testCase.size)))
+    let tables = try SfntTables(contentsOf: testCase.file)
+    #expect(close(answer.height, try tables.lineHeight(size: testCase.size)))
   }
 
   @Test("a one-line Inter 17 pt text is (ascender − descender + lineGap) × 17 / upem high")
   func interLineHeight() throws {
-    let tables = try FontTables(path: FontFiles.inter)
+    let tables = try SfntTables(contentsOf: FontFiles.interRegular)
+    let hhea = try tables.hhea()
+    let unitsPerEm = try tables.head().unitsPerEm
     // Hand arithmetic from the hhea and head bytes.
-    let expected = Double(tables.ascender - tables.descender + tables.lineGap) * 17 / Double(tables.unitsPerEm)
+    let expected = Double(hhea.ascender - hhea.descender + hhea.lineGap) * 17 / Double(unitsPerEm)
     let result = try CLI.batch([
-      requestLine(["id": "file", "text": "Hello Susi", "font_file": FontFiles.inter, "size": 17, "width": 0]),
+      requestLine([
+        "id": "file", "text": "Hello Susi", "font_file": FontFiles.interRegular.path, "size": 17, "width": 0,
+      ]),
       requestLine(["id": "name", "text": "Hello Susi", "font": "Inter", "size": 17, "width": 250]),
     ])
     #expect(result.succeeded, "\(result.summary)")
@@ -73,13 +72,11 @@ struct BatchMetricsTests {
     }
   }
 
-  @Test(
-    "usesFontLeading adds the hhea lineGap; without it the line is ascender − descender",
-    .enabled(if: FontFiles.exist(FontFiles.liberationSans)))
+  @Test("usesFontLeading adds the hhea lineGap; without it the line is ascender − descender")
   func fontLeadingOption() throws {
-    let tables = try FontTables(path: FontFiles.liberationSans)
-    try #require(tables.lineGap != 0, "the check needs a font with a line gap")
-    let base: [String: Any] = ["text": "Hi", "font_file": FontFiles.liberationSans, "size": 17, "width": 0]
+    let tables = try SfntTables(contentsOf: FontFiles.liberationSans)
+    try #require(try tables.hhea().lineGap != 0, "the check needs a font with a line gap")
+    let base: [String: Any] = ["text": "Hi", "font_file": FontFiles.liberationSans.path, "size": 17, "width": 0]
     var withDefault = base
     withDefault["id"] = "default"
     var withoutLeading = base
@@ -92,18 +89,18 @@ struct BatchMetricsTests {
     #expect(result.succeeded, "\(result.summary)")
     let out = try answers(result)
     try #require(out.count == 3)
-    #expect(close(out[0].height, tables.lineHeight(size: 17, leading: true)))
-    #expect(close(out[1].height, tables.lineHeight(size: 17, leading: false)))
-    #expect(close(out[2].height, tables.lineHeight(size: 17, leading: true)))
+    #expect(close(out[0].height, try tables.lineHeight(size: 17, leading: true)))
+    #expect(close(out[1].height, try tables.lineHeight(size: 17, leading: false)))
+    #expect(close(out[2].height, try tables.lineHeight(size: 17, leading: true)))
   }
 
   /// The width that makes `words` wrap after `first` words: halfway between
   /// the widths of the first words and of all of them, from hb-shape.
-  private func twoLineWidth(font: String, words: [String], first: Int, size: Double) throws -> Double {
+  private func twoLineWidth(font: URL, words: [String], first: Int, size: Double) throws -> Double {
     let firstLine = words[..<first].joined(separator: " ")
     let all = words.joined(separator: " ")
-    let narrow = try HBShape.width(font: font, text: firstLine, size: size)
-    let wide = try HBShape.width(font: font, text: all, size: size)
+    let narrow = try HBShape.width(fontFile: font, text: firstLine, size: size)
+    let wide = try HBShape.width(fontFile: font, text: all, size: size)
     try #require(narrow < wide)
     return (narrow + wide) / 2
   }
@@ -111,7 +108,7 @@ struct BatchMetricsTests {
   @Test("a width between the widths of \"Hello wonderful\" and the whole text gives exactly 2 lines")
   func wrapsIntoTwoLines() throws {
     let words = ["Hello", "wonderful", "world"]
-    let width = try twoLineWidth(font: FontFiles.inter, words: words, first: 2, size: 17)
+    let width = try twoLineWidth(font: FontFiles.interRegular, words: words, first: 2, size: 17)
     let text = words.joined(separator: " ")
     let result = try CLI.batch([requestLine(["id": "wrap", "text": text, "size": 17, "width": width])])
     #expect(result.succeeded, "\(result.summary)")
@@ -119,35 +116,34 @@ struct BatchMetricsTests {
     #expect(answer.lines == ["Hello wonderful ", "world"])
     let widths = try #require(answer.lineWidths)
     try #require(widths.count == 2)
-    let first = try HBShape.width(font: FontFiles.inter, text: "Hello wonderful", size: 17)
-    let second = try HBShape.width(font: FontFiles.inter, text: "world", size: 17)
+    let first = try HBShape.width(fontFile: FontFiles.interRegular, text: "Hello wonderful", size: 17)
+    let second = try HBShape.width(fontFile: FontFiles.interRegular, text: "world", size: 17)
     #expect(close(widths[0], first))
     #expect(close(widths[1], second))
     #expect(close(answer.width, max(first, second)))
-    let lineHeight = try FontTables(path: FontFiles.inter).lineHeight(size: 17)
+    let lineHeight = try SfntTables(contentsOf: FontFiles.interRegular).lineHeight(size: 17)
     #expect(close(answer.height, 2 * lineHeight))
     #expect(answer.rect?["height"] == answer.height)
   }
 
   @Test(
-    "DejaVu Sans: a width chosen from hb-shape wraps a sentence after its fourth word",
-    .enabled(if: FontFiles.exist(FontFiles.dejaVuSans)))
+    "DejaVu Sans: a width chosen from hb-shape wraps a sentence after its fourth word")
   func wrapsIntoTwoLinesDejaVu() throws {
     let words = ["The", "quick", "brown", "fox", "jumps", "over"]
     let width = try twoLineWidth(font: FontFiles.dejaVuSans, words: words, first: 4, size: 15)
     // The second line must fit too, or the text would need three lines.
     let secondLine = words[4...].joined(separator: " ")
-    let second = try HBShape.width(font: FontFiles.dejaVuSans, text: secondLine, size: 15)
+    let second = try HBShape.width(fontFile: FontFiles.dejaVuSans, text: secondLine, size: 15)
     try #require(second <= width)
     let text = words.joined(separator: " ")
     let result = try CLI.batch([
-      requestLine(["id": "dv", "text": text, "font_file": FontFiles.dejaVuSans, "size": 15, "width": width])
+      requestLine(["id": "dv", "text": text, "font_file": FontFiles.dejaVuSans.path, "size": 15, "width": width])
     ])
     #expect(result.succeeded, "\(result.summary)")
     let answer = try #require(try answers(result).first)
     #expect(answer.lines == ["The quick brown fox ", secondLine])
     #expect(close(answer.lineWidths?.last, second))
-    let lineHeight = try FontTables(path: FontFiles.dejaVuSans).lineHeight(size: 15)
+    let lineHeight = try SfntTables(contentsOf: FontFiles.dejaVuSans).lineHeight(size: 15)
     #expect(close(answer.height, 2 * lineHeight))
   }
 }
@@ -156,56 +152,58 @@ struct BatchMetricsTests {
 @Suite("measure --jsonl --fallback")
 struct FallbackTests {
   @Test(
-    "a CJK fallback file measures the CJK the primary (Inter) lacks",
-    .enabled(if: FontFiles.exist(FontFiles.notoSansCJK)))
+    "a CJK fallback file measures the CJK the primary (Inter) lacks")
   func cjkFallback() throws {
-    let request = requestLine(["id": "cjk", "text": "Hi 你好", "font_file": FontFiles.inter, "size": 17, "width": 0])
+    let request = requestLine([
+      "id": "cjk", "text": "Hi 你好", "font_file": FontFiles.interRegular.path, "size": 17, "width": 0,
+    ])
     let without = try CLI.batch([request])
-    let with = try CLI.batch([request], extra: ["--fallback", FontFiles.notoSansCJK])
+    let with = try CLI.batch([request], extra: ["--fallback", FontFiles.notoSansCJK.path])
     #expect(without.succeeded, "\(without.summary)")
     #expect(with.succeeded, "\(with.summary)")
     let plain = try #require(try answers(without).first)
     let answer = try #require(try answers(with).first)
     #expect(answer.lines == ["Hi 你好"])
     let expectedWidth =
-      try HBShape.width(font: FontFiles.inter, text: "Hi ", size: 17)
-      + HBShape.width(font: FontFiles.notoSansCJK, text: "你好", size: 17)
+      try HBShape.width(fontFile: FontFiles.interRegular, text: "Hi ", size: 17)
+      + HBShape.width(fontFile: FontFiles.notoSansCJK, text: "你好", size: 17)
     #expect(close(answer.width, expectedWidth), "width \(String(describing: answer.width)), expected \(expectedWidth)")
-    let expectedHeight = FontTables.mixedLineHeight(
-      [try FontTables(path: FontFiles.inter), try FontTables(path: FontFiles.notoSansCJK)], size: 17)
+    let expectedHeight = try SfntTables.mixedLineHeight(
+      [SfntTables(contentsOf: FontFiles.interRegular), SfntTables(contentsOf: FontFiles.notoSansCJK)], size: 17)
     #expect(close(answer.height, expectedHeight), "height \(String(describing: answer.height)), expected \(expectedHeight)")
     #expect(plain.width != answer.width, "the fallback changed nothing")
     #expect(plain.height != answer.height, "the fallback changed nothing")
   }
 
   @Test(
-    "FILE:INDEX picks a face of a collection as fallback",
-    .enabled(if: FontFiles.exist(FontFiles.notoSansCJK)))
+    "FILE:INDEX picks a face of a collection as fallback")
   func collectionIndex() throws {
     let request = requestLine(["id": 1, "text": "你好世界", "size": 20, "width": 0])
-    let result = try CLI.batch([request], extra: ["--fallback", "\(FontFiles.notoSansCJK):2"])
+    let result = try CLI.batch([request], extra: ["--fallback", "\(FontFiles.notoSansCJK.path):2"])
     #expect(result.succeeded, "\(result.summary)")
     let answer = try #require(try answers(result).first)
-    let expected = try HBShape.width(font: FontFiles.notoSansCJK, faceIndex: 2, text: "你好世界", size: 20)
+    let expected = try HBShape.width(fontFile: FontFiles.notoSansCJK, faceIndex: 2, text: "你好世界", size: 20)
     #expect(close(answer.width, expected))
-    let tables = try FontTables(path: FontFiles.notoSansCJK, faceIndex: 2)
-    #expect(close(answer.height, FontTables.mixedLineHeight([tables], size: 20)))
+    let tables = try SfntTables(contentsOf: FontFiles.notoSansCJK, faceIndex: 2)
+    #expect(close(answer.height, try SfntTables.mixedLineHeight([tables], size: 20)))
   }
 
   @Test(
-    "an Arabic fallback file measures Arabic text; the first file in the cascade that has the glyphs wins",
-    .enabled(if: FontFiles.exist(FontFiles.notoNaskhArabic, FontFiles.notoSansArabic)))
+    "an Arabic fallback file measures Arabic text; the first file in the cascade that has the glyphs wins")
   func arabicFallbackInOrder() throws {
     let text = "مرحبا"
-    let request = requestLine(["id": "ar", "text": text, "font_file": FontFiles.inter, "size": 17, "width": 0])
-    let naskhWidth = try HBShape.width(font: FontFiles.notoNaskhArabic, text: text, size: 17)
-    let sansWidth = try HBShape.width(font: FontFiles.notoSansArabic, text: text, size: 17)
+    let request = requestLine([
+      "id": "ar", "text": text, "font_file": FontFiles.interRegular.path, "size": 17, "width": 0,
+    ])
+    let naskhWidth = try HBShape.width(fontFile: FontFiles.notoNaskhArabic, text: text, size: 17)
+    let sansWidth = try HBShape.width(fontFile: FontFiles.notoSansArabic, text: text, size: 17)
     try #require(abs(naskhWidth - sansWidth) > 0.5, "the two Arabic fonts must differ for this check")
     let without = try #require(try answers(try CLI.batch([request])).first)
     for (order, expected, file) in [
       ([FontFiles.notoNaskhArabic, FontFiles.notoSansArabic], naskhWidth, FontFiles.notoNaskhArabic),
       ([FontFiles.notoSansArabic, FontFiles.notoNaskhArabic], sansWidth, FontFiles.notoSansArabic),
     ] {
+      let order = order.map(\.path)
       let result = try CLI.batch([request], extra: order.flatMap { ["--fallback", $0] })
       #expect(result.succeeded, "\(result.summary)")
       let answer = try #require(try answers(result).first)
@@ -213,7 +211,7 @@ struct FallbackTests {
       #expect(close(answer.width, expected), "cascade \(order): \(String(describing: answer.width)), expected \(expected)")
       #expect(answer.width != without.width)
       // Every glyph on the line comes from `file`.
-      let height = try FontTables(path: file).lineHeight(size: 17)
+      let height = try SfntTables(contentsOf: file).lineHeight(size: 17)
       #expect(close(answer.height, height), "cascade \(order): height \(String(describing: answer.height)), expected \(height)")
     }
   }

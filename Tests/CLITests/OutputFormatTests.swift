@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 
@@ -29,8 +30,8 @@ struct OutputFormatTests {
       lines.contains { $0.trimmingCharacters(in: .whitespaces) == "1 line" }, "no '1 line' in \(result.stdout)")
     // The rect's width and height, as printed, are HarfBuzz's advance sum and
     // the hhea line height (to the printed precision).
-    let expectedWidth = try HBShape.width(font: FontFiles.inter, text: "Hello Susi", size: 17)
-    let expectedHeight = try FontTables(path: FontFiles.inter).lineHeight(size: 17)
+    let expectedWidth = try HBShape.width(fontFile: FontFiles.interRegular, text: "Hello Susi", size: 17)
+    let expectedHeight = try SfntTables(contentsOf: FontFiles.interRegular).lineHeight(size: 17)
     let printed = numbers(in: rectLine)
     #expect(printed.contains { abs($0 - expectedWidth) < 0.001 }, "width \(expectedWidth) not in: \(rectLine)")
     #expect(printed.contains { abs($0 - expectedHeight) < 0.001 }, "height \(expectedHeight) not in: \(rectLine)")
@@ -54,7 +55,7 @@ struct OutputFormatTests {
     let rect = try #require(answer.rect)
     #expect(rect["height"] == answer.height)
     #expect(rect["width"] == answer.width)
-    let lineHeight = try FontTables(path: FontFiles.inter).lineHeight(size: 17)
+    let lineHeight = try SfntTables(contentsOf: FontFiles.interRegular).lineHeight(size: 17)
     #expect(close(answer.height, Double(textLines.count) * lineHeight))
   }
 
@@ -63,21 +64,20 @@ struct OutputFormatTests {
     let result = try CLI.run(["measure", "Hello Susi", "--json", "--size", "17"])
     #expect(result.succeeded, "\(result.summary)")
     let answer = try Answer(line: try #require(result.stdoutLines.first))
-    let expected = try HBShape.width(font: FontFiles.inter, text: "Hello Susi", size: 17)
+    let expected = try HBShape.width(fontFile: FontFiles.interRegular, text: "Hello Susi", size: 17)
     #expect(answer.lines == ["Hello Susi"])
     #expect(close(answer.width, expected), "width \(String(describing: answer.width)), hb-shape \(expected)")
   }
 
   @Test(
-    "--json --fallback: CJK the primary lacks is measured with the fallback file",
-    .enabled(if: FontFiles.exist(FontFiles.notoSansCJK)))
+    "--json --fallback: CJK the primary lacks is measured with the fallback file")
   func jsonFallback() throws {
     let text = "你好"
     let without = try Answer(line: try #require(try CLI.run(["measure", text, "--json"]).stdoutLines.first))
-    let result = try CLI.run(["measure", text, "--json", "--fallback", FontFiles.notoSansCJK])
+    let result = try CLI.run(["measure", text, "--json", "--fallback", FontFiles.notoSansCJK.path])
     #expect(result.succeeded, "\(result.summary)")
     let with = try Answer(line: try #require(result.stdoutLines.first))
-    let expected = try HBShape.width(font: FontFiles.notoSansCJK, text: text, size: 17)
+    let expected = try HBShape.width(fontFile: FontFiles.notoSansCJK, text: text, size: 17)
     #expect(close(with.width, expected), "width \(String(describing: with.width)), hb-shape \(expected)")
     #expect(with.width != without.width)
   }

@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 
@@ -47,20 +48,20 @@ import Testing
     let broken = NSString(characters: [0xD800, 0x61, 0xDC00], length: 3)
     let rect = broken.boundingRect(
       with: .zero, options: [.usesLineFragmentOrigin], attributes: [.font: Self.inter()], context: nil)
-    let upem = Double(try SfntTables(contentsOf: TestFonts.interRegular).head().unitsPerEm)
-    let advance = Double(try HBShape.totalAdvance(fontFile: TestFonts.interRegular, text: "\u{FFFD}a\u{FFFD}"))
+    let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
+    let advance = Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: "\u{FFFD}a\u{FFFD}"))
     #expect(abs(Double(rect.width) - advance * 17 / upem) < 1e-9)
   }
 
   @Test func characterNoFontHas_isMeasuredAsNotdef() throws {
     // U+10FFFD (plane 16 private use) is in no cmap of the chain: .notdef,
     // with its hmtx advance (hb-shape shows glyph 0).
-    let font = Self.inter().withCascadeList([try Font(fileURL: TestFonts.dejaVuSans, size: 17)])
+    let font = Self.inter().withCascadeList([try Font(fileURL: FontFiles.dejaVuSans, size: 17)])
     let layout = try TextMeasurer().layout("a\u{10FFFD}b", font: font)
-    let glyphs = try HBShape.shape(fontFile: TestFonts.interRegular, text: "a\u{10FFFD}b")
+    let glyphs = try HBShape.shape(fontFile: FontFiles.interRegular, text: "a\u{10FFFD}b")
     #expect(glyphs[1].glyphID == 0)
     #expect(layout.lines[0].runs.flatMap(\.glyphs) == glyphs.map(\.glyphID))
-    let upem = Double(try SfntTables(contentsOf: TestFonts.interRegular).head().unitsPerEm)
+    let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
     #expect(abs(layout.lines[0].width - Double(glyphs.reduce(0) { $0 + $1.xAdvance }) * 17 / upem) < 1e-9)
   }
 

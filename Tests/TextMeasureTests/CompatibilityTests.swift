@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 
@@ -48,7 +49,7 @@ private func modernHeight(_ text: String) -> CGFloat {
 
   /// Inter's natural line height at `size`, from its hhea table.
   static func interLineHeight(_ size: Double) throws -> Double {
-    let m = try LayoutTests.hhea(TestFonts.interRegular.path, size: size)
+    let m = try LayoutTests.hhea(FontFiles.interRegular.path, size: size)
     return m.ascender - m.descender + m.lineGap
   }
 
@@ -56,9 +57,9 @@ private func modernHeight(_ text: String) -> CGFloat {
   /// hb-shape (trailing space excluded): an implementation independent of the
   /// engine's, for text whose only break opportunities are spaces.
   static func expectedLines(_ text: String, size: Double, width: Double) throws -> [String] {
-    let upem = Double(try SfntTables(contentsOf: TestFonts.interRegular).head().unitsPerEm)
+    let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
     func fits(_ line: String) throws -> Bool {
-      Double(try HBShape.totalAdvance(fontFile: TestFonts.interRegular, text: line)) * size / upem <= width
+      Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: line)) * size / upem <= width
     }
     var lines: [String] = []
     var current = ""
@@ -94,8 +95,8 @@ private func modernHeight(_ text: String) -> CGFloat {
   }
 
   @Test func oneLineWidth_isTheHarfBuzzAdvance() throws {
-    let upem = Double(try SfntTables(contentsOf: TestFonts.interRegular).head().unitsPerEm)
-    let advance = Double(try HBShape.totalAdvance(fontFile: TestFonts.interRegular, text: "Hello Susi"))
+    let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
+    let advance = Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: "Hello Susi"))
     #expect(abs(Double(estimatedFrame(messageBody: "Hello Susi").width) - advance * 16 / upem) < 1e-9)
   }
 
@@ -106,8 +107,8 @@ private func modernHeight(_ text: String) -> CGFloat {
       string: "Hello", attributes: [.font: UIFont.systemFont(ofSize: 18), .kern: 1.5, .paragraphStyle: style])
     let rect = attributed.boundingRect(
       with: CGSize(width: 250, height: 1000), options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
-    let upem = Double(try SfntTables(contentsOf: TestFonts.interRegular).head().unitsPerEm)
-    let advance = Double(try HBShape.totalAdvance(fontFile: TestFonts.interRegular, text: "Hello"))
+    let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
+    let advance = Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: "Hello"))
     // Five clusters, 1.5 pt of tracking after each.
     #expect(abs(Double(rect.width) - (advance * 18 / upem + 5 * 1.5)) < 1e-9)
     #expect(abs(Double(rect.height) - (try Self.interLineHeight(18) + 5)) < 1e-9)
@@ -117,9 +118,9 @@ private func modernHeight(_ text: String) -> CGFloat {
     let text = NSMutableAttributedString(string: "Hi ", attributes: [.font: UIFont.systemFont(ofSize: 17)])
     text.append(NSAttributedString(string: "there", attributes: [.font: UIFont.boldSystemFont(ofSize: 17)]))
     let rect = text.boundingRect(with: CGSize(width: 0, height: 0), options: [.usesLineFragmentOrigin], context: nil)
-    let upem = Double(try SfntTables(contentsOf: TestFonts.interRegular).head().unitsPerEm)
-    let regular = Double(try HBShape.totalAdvance(fontFile: TestFonts.interRegular, text: "Hi "))
-    let bold = Double(try HBShape.totalAdvance(fontFile: TestFonts.interBold, text: "there"))
+    let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
+    let regular = Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: "Hi "))
+    let bold = Double(try HBShape.totalAdvance(fontFile: FontFiles.interBold, text: "there"))
     #expect(abs(Double(rect.width) - (regular + bold) * 17 / upem) < 1e-9)
   }
 
@@ -135,6 +136,31 @@ private func modernHeight(_ text: String) -> CGFloat {
       attributes: [.font: UIFont.systemFont(ofSize: 12)], context: context)
     #expect(context.totalBounds == rect)
     #expect(context.actualScaleFactor == 1)
+  }
+
+  @Test func minimumScaleFactor_shrinksTextUntilItFits() throws {
+    // 10 monospace characters need 10 cells; a box 5 cells wide fits them at
+    // half size or less. The search finds the largest fitting scale within
+    // 2^-18 of 0.5.
+    let font = try Font(fileURL: FontFiles.dejaVuSansMono, size: 20)
+    let cell = 1233.0 * 20 / 2048
+    let context = NSStringDrawingContext()
+    context.minimumScaleFactor = 0.25
+    let rect = "abcdefghij".boundingRect(
+      with: CGSize(width: 5 * cell, height: 0), options: [], attributes: [.font: font], context: context)
+    #expect(context.actualScaleFactor <= 0.5)
+    #expect(context.actualScaleFactor > 0.5 - 1.0 / 262_144)
+    #expect(Double(rect.width) <= 5 * cell)
+    // Text that fits keeps its size; a floor that is too high stops the shrinking there.
+    let roomy = NSStringDrawingContext()
+    roomy.minimumScaleFactor = 0.25
+    _ = "abc".boundingRect(with: CGSize(width: 5 * cell, height: 0), options: [], attributes: [.font: font], context: roomy)
+    #expect(roomy.actualScaleFactor == 1)
+    let floor = NSStringDrawingContext()
+    floor.minimumScaleFactor = 0.8
+    _ = "abcdefghij".boundingRect(
+      with: CGSize(width: 5 * cell, height: 0), options: [], attributes: [.font: font], context: floor)
+    #expect(floor.actualScaleFactor == 0.8)
   }
 
   @Test func invalidInput_givesTheNullRect() {

@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 
@@ -21,14 +22,14 @@ import Testing
   }
 
   static let faces: [Face] = [
-    Face(name: "Inter Regular", url: TestFonts.interRegular),
-    Face(name: "Inter Bold", url: TestFonts.interBold),
-    Face(name: "Inter Italic", url: TestFonts.interItalic),
-    Face(name: "DejaVu Sans", url: TestFonts.dejaVuSans),
-    Face(name: "Liberation Sans", url: TestFonts.liberationSans),
-    Face(name: "Noto Sans CJK face 0", url: TestFonts.notoSansCJK, faceIndex: 0),
-    Face(name: "Noto Sans CJK face 2", url: TestFonts.notoSansCJK, faceIndex: 2),
-    Face(name: "Noto Color Emoji", url: TestFonts.notoColorEmoji),
+    Face(name: "Inter Regular", url: FontFiles.interRegular),
+    Face(name: "Inter Bold", url: FontFiles.interBold),
+    Face(name: "Inter Italic", url: FontFiles.interItalic),
+    Face(name: "DejaVu Sans", url: FontFiles.dejaVuSans),
+    Face(name: "Liberation Sans", url: FontFiles.liberationSans),
+    Face(name: "Noto Sans CJK face 0", url: FontFiles.notoSansCJK, faceIndex: 0),
+    Face(name: "Noto Sans CJK face 2", url: FontFiles.notoSansCJK, faceIndex: 2),
+    Face(name: "Noto Color Emoji", url: FontFiles.notoColorEmoji),
   ]
 
   static let sizes: [Double] = [17, 13.5, 20]
@@ -65,7 +66,7 @@ import Testing
 
   @Test(arguments: faces, sizes)
   func metricsEqualTableValuesScaled(face: Face, size: Double) throws {
-    let tables = try TestFonts.tables(face.url, faceIndex: face.faceIndex)
+    let tables = try FontFiles.tables(face.url, faceIndex: face.faceIndex)
     let want = try Self.expected(tables, size: size)
     let font = try TestFonts.font(face.url, size: size, faceIndex: face.faceIndex)
     #expect(font.pointSize == size)
@@ -84,12 +85,12 @@ import Testing
   /// The faces really are the interesting cases the metric test relies on.
   @Test func fixtureFacesHaveTheAdvertisedQuirks() throws {
     // Liberation Sans: a non-zero hhea lineGap, so leading is not 0.
-    let liberation = try TestFonts.tables(TestFonts.liberationSans).hhea()
+    let liberation = try FontFiles.tables(FontFiles.liberationSans).hhea()
     #expect(liberation.lineGap != 0)
     // Noto Sans CJK faces 0 and 2: hhea differs from OS/2 typo and
     // USE_TYPO_METRICS is clear, so using the wrong table shows.
     for index in [0, 2] {
-      let tables = try TestFonts.tables(TestFonts.notoSansCJK, faceIndex: index)
+      let tables = try FontFiles.tables(FontFiles.notoSansCJK, faceIndex: index)
       #expect(tables.faceCount > 2)
       let hhea = try tables.hhea()
       let os2 = try tables.os2()
@@ -98,7 +99,7 @@ import Testing
         (hhea.ascender, hhea.descender, hhea.lineGap) != (os2.sTypoAscender, os2.sTypoDescender, os2.sTypoLineGap))
     }
     // Noto Color Emoji: bitmap-only (CBDT/CBLC, no glyf or CFF).
-    let emoji = try TestFonts.tables(TestFonts.notoColorEmoji)
+    let emoji = try FontFiles.tables(FontFiles.notoColorEmoji)
     #expect(emoji.tables["CBDT"] != nil)
     #expect(emoji.tables["glyf"] == nil && emoji.tables["CFF "] == nil)
   }
@@ -107,10 +108,10 @@ import Testing
   /// must read `head`. With a wrong unitsPerEm the ascender is off by the
   /// ratio of the two, which this spells out at 17 pt.
   @Test func colorEmojiUsesHeadUnitsPerEm() throws {
-    let tables = try TestFonts.tables(TestFonts.notoColorEmoji)
+    let tables = try FontFiles.tables(FontFiles.notoColorEmoji)
     let upem = try tables.head().unitsPerEm
     let hhea = try tables.hhea()
-    let font = try TestFonts.font(TestFonts.notoColorEmoji, size: 17)
+    let font = try TestFonts.font(FontFiles.notoColorEmoji, size: 17)
     #expect(Self.close(font.ascender, Double(hhea.ascender) * 17 / Double(upem)))
     #expect(Self.close(font.lineHeight, Double(hhea.ascender - hhea.descender + hhea.lineGap) * 17 / Double(upem)))
     // Sanity: the emoji's line is a plausible size (about 1.2 em), not scaled by 1000 units.
@@ -118,8 +119,8 @@ import Testing
   }
 
   @Test func lineHeightWithLineGapIsTallerThanAscentPlusDescent() throws {
-    let font = try TestFonts.font(TestFonts.liberationSans, size: 20)
-    let tables = try TestFonts.tables(TestFonts.liberationSans)
+    let font = try TestFonts.font(FontFiles.liberationSans, size: 20)
+    let tables = try FontFiles.tables(FontFiles.liberationSans)
     let hhea = try tables.hhea()
     let upem = Double(try tables.head().unitsPerEm)
     // Hand arithmetic from the tables: the gap adds lineGap × 20 / upem.
@@ -141,29 +142,29 @@ import Testing
     for (weight, file) in Self.weights {
       let font = Font.systemFont(ofSize: 17, weight: weight)
       // The PostScript name as the repository's file spells it in its `name` table.
-      let expectedName = try TestFonts.tables(TestFonts.inter(file)).postScriptName()
+      let expectedName = try FontFiles.tables(FontFiles.inter(file)).postScriptName()
       #expect(expectedName == file)
       #expect(font.fontName == expectedName, "weight \(weight.rawValue)")
       #expect(font.familyName == "Inter")
       #expect(font.pointSize == 17)
-      #expect(try Data(contentsOf: font.fileURL) == Data(contentsOf: TestFonts.inter(file)), "weight \(weight.rawValue)")
+      #expect(try Data(contentsOf: font.fileURL) == Data(contentsOf: FontFiles.inter(file)), "weight \(weight.rawValue)")
     }
     #expect(Font.systemFont(ofSize: 12).fontName == "Inter-Regular")
   }
 
   @Test func boldAndItalicSystemFonts() throws {
     let bold = Font.boldSystemFont(ofSize: 15)
-    #expect(bold.fontName == (try TestFonts.tables(TestFonts.interBold).postScriptName()))
+    #expect(bold.fontName == (try FontFiles.tables(FontFiles.interBold).postScriptName()))
     #expect(bold.pointSize == 15)
-    #expect(try Data(contentsOf: bold.fileURL) == Data(contentsOf: TestFonts.interBold))
+    #expect(try Data(contentsOf: bold.fileURL) == Data(contentsOf: FontFiles.interBold))
     let italic = Font.italicSystemFont(ofSize: 15)
-    #expect(italic.fontName == (try TestFonts.tables(TestFonts.interItalic).postScriptName()))
+    #expect(italic.fontName == (try FontFiles.tables(FontFiles.interItalic).postScriptName()))
     #expect(italic.pointSize == 15)
-    #expect(try Data(contentsOf: italic.fileURL) == Data(contentsOf: TestFonts.interItalic))
+    #expect(try Data(contentsOf: italic.fileURL) == Data(contentsOf: FontFiles.interItalic))
   }
 
   @Test func systemFontMetricsAreInterRegular() throws {
-    let tables = try TestFonts.tables(TestFonts.interRegular)
+    let tables = try FontFiles.tables(FontFiles.interRegular)
     let want = try Self.expected(tables, size: 17)
     let font = Font.systemFont(ofSize: 17)
     #expect(Self.close(font.ascender, want.ascender))
@@ -182,7 +183,7 @@ import Testing
     let font = try Font(name: "Inter", size: 17)
     #expect(font.fontName == "Inter-Regular")
     #expect(font.pointSize == 17)
-    #expect(try Data(contentsOf: font.fileURL) == Data(contentsOf: TestFonts.interRegular))
+    #expect(try Data(contentsOf: font.fileURL) == Data(contentsOf: FontFiles.interRegular))
     #expect(!font.fileURL.path.hasPrefix("/usr/share/fonts"), "\(font.fileURL.path)")
     #expect(font.fileURL.lastPathComponent == "Inter-Regular.otf")
     // The same face as the system font's.
@@ -192,18 +193,18 @@ import Testing
     #expect(try Font(name: "inter-semibold", size: 12).fontName == "Inter-SemiBold")
     #expect(try Font(name: "Inter Bold Italic", size: 12).fontName == "Inter-BoldItalic")
     let boldItalic = try Font(name: "Inter Bold Italic", size: 12)
-    #expect(try Data(contentsOf: boldItalic.fileURL) == Data(contentsOf: TestFonts.interBoldItalic))
+    #expect(try Data(contentsOf: boldItalic.fileURL) == Data(contentsOf: FontFiles.interBoldItalic))
     #expect(!boldItalic.fileURL.path.hasPrefix("/usr/share/fonts"))
   }
 
   @Test func dejaVuByFamilyAndPostScriptNameThroughFontconfig() throws {
-    try TestFonts.requireFile(TestFonts.dejaVuSans)
+    try FontFiles.requireFile(FontFiles.dejaVuSans)
     for name in ["DejaVu Sans", "DejaVuSans"] {
       let font = try Font(name: name, size: 14)
-      #expect(TestFonts.samePath(font.fileURL.path, TestFonts.dejaVuSans.path), "\(name) → \(font.fileURL.path)")
+      #expect(FontFiles.samePath(font.fileURL.path, FontFiles.dejaVuSans.path), "\(name) → \(font.fileURL.path)")
       #expect(font.faceIndex == 0)
-      #expect(font.fontName == (try TestFonts.tables(TestFonts.dejaVuSans).postScriptName()))
-      #expect(font.face === (try Font(fileURL: TestFonts.dejaVuSans, size: 9)).face)
+      #expect(font.fontName == (try FontFiles.tables(FontFiles.dejaVuSans).postScriptName()))
+      #expect(font.face === (try Font(fileURL: FontFiles.dejaVuSans, size: 9)).face)
     }
   }
 
@@ -212,20 +213,20 @@ import Testing
   /// prefers (`fc-match :postscriptname=LiberationSans` gives liberation2),
   /// even when the older fonts-liberation package is installed beside it.
   @Test func liberationByFamilyAndPostScriptNameThroughFontconfig() throws {
-    try TestFonts.requireFile(TestFonts.liberationSans)
+    try FontFiles.requireFile(FontFiles.liberationSans)
     for name in ["Liberation Sans", "LiberationSans"] {
       let font = try Font(name: name, size: 14)
       #expect(
-        TestFonts.samePath(font.fileURL.path, TestFonts.liberationSans.path), "\(name) → \(font.fileURL.path)")
+        FontFiles.samePath(font.fileURL.path, FontFiles.liberationSans.path), "\(name) → \(font.fileURL.path)")
       #expect(font.fontName == "LiberationSans")
     }
   }
 
   /// A family inside a collection resolves to its face index.
   @Test func cjkFamilyResolvesToItsFaceInTheCollection() throws {
-    let tables = try TestFonts.tables(TestFonts.notoSansCJK, faceIndex: 2)
+    let tables = try FontFiles.tables(FontFiles.notoSansCJK, faceIndex: 2)
     let font = try Font(name: "Noto Sans CJK SC", size: 14)
-    #expect(TestFonts.samePath(font.fileURL.path, TestFonts.notoSansCJK.path), "\(font.fileURL.path)")
+    #expect(FontFiles.samePath(font.fileURL.path, FontFiles.notoSansCJK.path), "\(font.fileURL.path)")
     #expect(font.faceIndex == 2)
     #expect(font.fontName == (try tables.postScriptName()))
     #expect(font.fontName == "NotoSansCJKsc-Regular")
@@ -250,23 +251,23 @@ import Testing
   // MARK: - Identity
 
   @Test func aFaceIsOpenedOnce() throws {
-    let a = try TestFonts.font(TestFonts.dejaVuSans, size: 12)
-    let b = try TestFonts.font(TestFonts.dejaVuSans, size: 20)
+    let a = try TestFonts.font(FontFiles.dejaVuSans, size: 12)
+    let b = try TestFonts.font(FontFiles.dejaVuSans, size: 20)
     #expect(a.face === b.face)
     #expect(a != b)
     let detour = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/../dejavu/./DejaVuSans.ttf")
     #expect(try Font(fileURL: detour, size: 12).face === a.face)
     #expect(try Font(fileURL: detour, size: 12) == a)
-    let cjk0 = try TestFonts.font(TestFonts.notoSansCJK, size: 12, faceIndex: 0)
-    let cjk2 = try TestFonts.font(TestFonts.notoSansCJK, size: 12, faceIndex: 2)
+    let cjk0 = try TestFonts.font(FontFiles.notoSansCJK, size: 12, faceIndex: 0)
+    let cjk2 = try TestFonts.font(FontFiles.notoSansCJK, size: 12, faceIndex: 2)
     #expect(cjk0.face !== cjk2.face)
-    #expect(try TestFonts.font(TestFonts.notoSansCJK, size: 30, faceIndex: 2).face === cjk2.face)
+    #expect(try TestFonts.font(FontFiles.notoSansCJK, size: 30, faceIndex: 2).face === cjk2.face)
     #expect(Font.boldSystemFont(ofSize: 10).face === Font.systemFont(ofSize: 30, weight: .bold).face)
   }
 
   @Test func withSizeKeepsTheFaceAndRescalesTheCascade() throws {
-    let arabic = try TestFonts.font(TestFonts.notoSansArabic, size: 40)
-    let font = try TestFonts.font(TestFonts.dejaVuSans, size: 12).withCascadeList([arabic])
+    let arabic = try TestFonts.font(FontFiles.notoSansArabic, size: 40)
+    let font = try TestFonts.font(FontFiles.dejaVuSans, size: 12).withCascadeList([arabic])
     #expect(font.cascadeList.map(\.pointSize) == [12])
     let bigger = font.withSize(20)
     #expect(bigger.face === font.face)
@@ -274,7 +275,7 @@ import Testing
     #expect(bigger.cascadeList.count == 1)
     #expect(bigger.cascadeList[0].face === arabic.face)
     #expect(bigger.cascadeList[0].pointSize == 20)
-    let tables = try TestFonts.tables(TestFonts.dejaVuSans)
+    let tables = try FontFiles.tables(FontFiles.dejaVuSans)
     let want = try Self.expected(tables, size: 20)
     #expect(Self.close(bigger.ascender, want.ascender))
     #expect(Self.close(bigger.lineHeight, want.lineHeight))
@@ -310,7 +311,7 @@ import Testing
         Issue.record("\(url.lastPathComponent): expected .invalidFontFile, got \(error)", sourceLocation: sourceLocation)
         return
       }
-      #expect(TestFonts.samePath(path, url.path), sourceLocation: sourceLocation)
+      #expect(FontFiles.samePath(path, url.path), sourceLocation: sourceLocation)
     } catch {
       Issue.record("\(url.lastPathComponent): not a FontError: \(error)", sourceLocation: sourceLocation)
     }
@@ -341,7 +342,7 @@ import Testing
   /// Truncated copies of real fonts: cut in the header, in the table
   /// directory, and just inside `head` (found with the test's own parser), so
   /// that a required table is missing or cut.
-  @Test(arguments: [TestFonts.dejaVuSans, TestFonts.interRegular, TestFonts.liberationSans])
+  @Test(arguments: [FontFiles.dejaVuSans, FontFiles.interRegular, FontFiles.liberationSans])
   func truncatedFontsThrowInvalidFontFile(source: URL) throws {
     let data = try Data(contentsOf: source)
     let tables = try SfntTables(data: data)
@@ -375,23 +376,23 @@ import Testing
   }
 
   @Test func faceIndexPastTheEndThrows() throws {
-    try TestFonts.requireFile(TestFonts.dejaVuSans)
+    try FontFiles.requireFile(FontFiles.dejaVuSans)
     let error = try #require(throws: FontError.self) {
-      try Font(fileURL: TestFonts.dejaVuSans, size: 12, faceIndex: 5)
+      try Font(fileURL: FontFiles.dejaVuSans, size: 12, faceIndex: 5)
     }
     guard case .faceIndexOutOfRange(let path, let index, let faceCount) = error else {
       Issue.record("expected .faceIndexOutOfRange, got \(error)")
       return
     }
-    #expect(TestFonts.samePath(path, TestFonts.dejaVuSans.path))
+    #expect(FontFiles.samePath(path, FontFiles.dejaVuSans.path))
     #expect(index == 5)
     #expect(faceCount == 1)
 
     // A collection reports its own face count, as its TTC header gives it.
-    let cjk = try TestFonts.tables(TestFonts.notoSansCJK)
+    let cjk = try FontFiles.tables(FontFiles.notoSansCJK)
     let past = cjk.faceCount
     let cjkError = try #require(throws: FontError.self) {
-      try Font(fileURL: TestFonts.notoSansCJK, size: 12, faceIndex: past)
+      try Font(fileURL: FontFiles.notoSansCJK, size: 12, faceIndex: past)
     }
     guard case .faceIndexOutOfRange(_, let cjkIndex, let cjkCount) = cjkError else {
       Issue.record("expected .faceIndexOutOfRange, got \(cjkError)")
@@ -400,6 +401,6 @@ import Testing
     #expect(cjkIndex == past)
     #expect(cjkCount == cjk.faceCount)
     // The last face exists.
-    #expect(try Font(fileURL: TestFonts.notoSansCJK, size: 12, faceIndex: past - 1).faceIndex == past - 1)
+    #expect(try Font(fileURL: FontFiles.notoSansCJK, size: 12, faceIndex: past - 1).faceIndex == past - 1)
   }
 }

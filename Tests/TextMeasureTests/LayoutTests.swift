@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// Drawing options, line heights and the rect, with expectations computed from
 /// the fonts' tables read by ``SfntTables`` and hand arithmetic.
 @Suite struct LayoutTests {
-  static let liberationPath = TestFonts.liberationSans.path
+  static let liberationPath = FontFiles.liberationSans.path
   static let monoPath = LineBreakingTests.monoPath
 
   /// hhea ascender, descender (negative) and lineGap in points at `size`.
@@ -100,6 +101,17 @@ import Testing
     #expect(plain.lines.map(\.isTruncated) == [false, false])
   }
 
+  @Test func isTruncated_saysWhetherTextWasHidden() throws {
+    let m = try Self.hhea(Self.monoPath, size: 20)
+    let line = m.ascender - m.descender + m.lineGap
+    let cell = LineBreakingTests.cell
+    #expect(!(try Self.layout("aaa bbb", path: Self.monoPath, size: 20, width: 3 * cell).isTruncated))
+    #expect(try Self.layout("aaa bbb", path: Self.monoPath, size: 20, width: 3 * cell, height: line).isTruncated)
+    var tail = ParagraphStyle()
+    tail.lineBreakMode = .byTruncatingTail
+    #expect(try Self.layout("aaa bbb", path: Self.monoPath, size: 20, width: 3 * cell, style: tail).isTruncated)
+  }
+
   @Test func emptyText_hasNoLinesAndAZeroRect() throws {
     let layout = try Self.layout("")
     #expect(layout.lines.isEmpty)
@@ -124,7 +136,7 @@ import Testing
       "short\nlines\n\nand a blank one, https://example.com/a/very/long/path?query=1",
     ]
     let fonts = [
-      try Self.font(TestFonts.interRegular.path, size: 17),
+      try Self.font(FontFiles.interRegular.path, size: 17),
       try Self.font(Self.liberationPath, size: 14), try Self.font(Self.monoPath, size: 20),
     ]
     for font in fonts {
@@ -183,12 +195,12 @@ import Testing
 @Suite struct DeviceMetricsTests {
   @Test func inkBounds_followTheGlyphExtents() throws {
     let size = 20.0
-    let tables = try SfntTables(contentsOf: TestFonts.dejaVuSansMono)
+    let tables = try SfntTables(contentsOf: FontFiles.dejaVuSansMono)
     let scale = size / Double(try tables.head().unitsPerEm)
     let ascender = Double(try tables.hhea().ascender) * scale
-    let glyph = try #require(try HBShape.shape(fontFile: TestFonts.dejaVuSansMono, text: "x", extents: true).first)
+    let glyph = try #require(try HBShape.shape(fontFile: FontFiles.dejaVuSansMono, text: "x", extents: true).first)
     let box = try #require(glyph.extents)
-    let font = try Font(fileURL: TestFonts.dejaVuSansMono, size: size)
+    let font = try Font(fileURL: FontFiles.dejaVuSansMono, size: size)
     let fragment = try TextMeasurer().layout("x", font: font, options: [.usesLineFragmentOrigin, .usesDeviceMetrics])
     let rect = fragment.boundingRect
     #expect(abs(Double(rect.minX) - Double(box[0]) * scale) < 1e-9)

@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 
@@ -7,9 +8,9 @@ import Testing
 /// glyph the same advance (1233 units of 2048: `hb-shape` reports `+1233` for
 /// each glyph), so the expected widths are hand arithmetic: n cells.
 @Suite struct LineBreakingTests {
-  static let monoPath = TestFonts.dejaVuSansMono.path
-  static let emojiPath = TestFonts.notoColorEmoji.path
-  static let cjkPath = TestFonts.notoSansCJK.path
+  static let monoPath = FontFiles.dejaVuSansMono.path
+  static let emojiPath = FontFiles.notoColorEmoji.path
+  static let cjkPath = FontFiles.notoSansCJK.path
   static let size = 20.0
   /// One monospace cell in points: 1233 × 20 / 2048.
   static let cell = 1233.0 * size / 2048.0
@@ -194,6 +195,19 @@ import Testing
     // the tab goes to 28, then "c" adds a cell.
     let layout = try Self.layout("ab\tc", columns: 0)
     #expect(layout.lines[0].width == 28 + Self.cell)
+  }
+
+  @Test func controlCharacters_areInvisibleAndZeroWide() throws {
+    // Three visible cells; the C0/C1 controls and DEL between them add nothing.
+    #expect(try Self.layout("a\u{1}b\u{7F}c\u{85}", columns: 0).lines[0].width == 3 * Self.cell)
+    // On one line (no line-fragment origin) a newline is just an invisible character.
+    var style = ParagraphStyle()
+    style.lineBreakMode = .byWordWrapping
+    let oneLine = try TextMeasurer().layout(
+      AttributedText("ab\ncd", attributes: TextAttributes(font: try Self.mono(), paragraphStyle: style)),
+      options: [.usesFontLeading])
+    #expect(oneLine.lines.count == 1)
+    #expect(oneLine.lines[0].width == 4 * Self.cell)
   }
 
   @Test func linesPartitionTheText() throws {

@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 
   /// One natural line: hhea ascender − descender + lineGap at 20 pt.
   static func naturalLine() throws -> (height: Double, descent: Double) {
-    let m = try LayoutTests.hhea(TestFonts.dejaVuSansMono.path, size: 20)
+    let m = try LayoutTests.hhea(FontFiles.dejaVuSansMono.path, size: 20)
     return (m.ascender - m.descender + m.lineGap, -m.descender + m.lineGap)
   }
 
@@ -20,7 +21,7 @@ import Testing
     var style = ParagraphStyle()
     configure(&style)
     return try LayoutTests.layout(
-      text, path: TestFonts.dejaVuSansMono.path, size: 20, width: columns * cell, style: style)
+      text, path: FontFiles.dejaVuSansMono.path, size: 20, width: columns * cell, style: style)
   }
 
   @Test func lineSpacing_isAddedBelowEveryLine_lastIncluded() throws {
@@ -105,7 +106,7 @@ import Testing
 
   @Test func eachParagraph_usesTheStyleAtItsStart() throws {
     let line = try Self.naturalLine()
-    let font = try LayoutTests.font(TestFonts.dejaVuSansMono.path, size: 20)
+    let font = try LayoutTests.font(FontFiles.dejaVuSansMono.path, size: 20)
     var spaced = ParagraphStyle()
     spaced.lineSpacing = 10
     var text = AttributedText("a\n", attributes: TextAttributes(font: font))

@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 
@@ -21,9 +22,9 @@ import Testing
   }
 
   static let fonts: [(String, URL)] = [
-    ("Inter Regular", TestFonts.interRegular),
-    ("Liberation Sans", TestFonts.liberationSans),
-    ("DejaVu Sans", TestFonts.dejaVuSans),
+    ("Inter Regular", FontFiles.interRegular),
+    ("Liberation Sans", FontFiles.liberationSans),
+    ("DejaVu Sans", FontFiles.dejaVuSans),
   ]
   static let texts = ["AVATAR Ty. WAVE", "To Yoda", "office fi fl"]
   static let cases: [Case] = fonts.flatMap { name, url in texts.map { Case(fontName: name, url: url, text: $0) } }
@@ -35,7 +36,7 @@ import Testing
 
   /// Units per em of a file, from its `head` table.
   static func upem(_ url: URL, faceIndex: Int = 0) throws -> Double {
-    Double(try TestFonts.tables(url, faceIndex: faceIndex).head().unitsPerEm)
+    Double(try FontFiles.tables(url, faceIndex: faceIndex).head().unitsPerEm)
   }
 
   /// The single line of an unconstrained layout.
@@ -58,7 +59,7 @@ import Testing
     #expect(throws: HBShape.Failure.self) { try HBShape.parse("[1=0+2]\n[3=0+4]\n") }
     #expect(throws: HBShape.Failure.self) { try HBShape.parse("1=0+2") }
     #expect(throws: HBShape.Failure.self) { try HBShape.parse("[x=0+2]") }
-    #expect(throws: HBShape.Failure.self) { try HBShape.shape(fontFile: TestFonts.dejaVuSans, text: "a\nb") }
+    #expect(throws: HBShape.Failure.self) { try HBShape.shape(fontFile: FontFiles.dejaVuSans, text: "a\nb") }
     // The tool is there (a missing one is a failure with a clear message, never a skip).
     _ = try HBShape.executable()
   }
@@ -171,7 +172,7 @@ import Testing
   }
 
   @Test func widthScalesWithSize() throws {
-    let url = TestFonts.interRegular
+    let url = FontFiles.interRegular
     let units = try HBShape.totalAdvance(fontFile: url, text: "To Yoda")
     let upem = try Self.upem(url)
     for size in [9.0, 13.5, 17, 34.25] {
@@ -186,7 +187,7 @@ import Testing
   /// shape with the face it was given, as `hb-shape --face-index` does.
   @Test func collectionFacesShapeWithTheirOwnGlyphs() throws {
     let text = "直骨 今天"
-    let url = TestFonts.notoSansCJK
+    let url = FontFiles.notoSansCJK
     let japanese = try HBShape.shape(fontFile: url, faceIndex: 0, text: text)
     let chinese = try HBShape.shape(fontFile: url, faceIndex: 2, text: text)
     #expect(japanese.map(\.glyphID) != chinese.map(\.glyphID))
@@ -211,8 +212,8 @@ import Testing
   /// the space, and Latin has no contextual shaping across it.
   @Test func cascadeListFallbackForArabic() throws {
     let size = Self.size
-    let inter = try TestFonts.font(TestFonts.interRegular, size: size)
-    let arabic = try TestFonts.font(TestFonts.notoSansArabic, size: 40)
+    let inter = try TestFonts.font(FontFiles.interRegular, size: size)
+    let arabic = try TestFonts.font(FontFiles.notoSansArabic, size: 40)
     let font = inter.withCascadeList([arabic])
     let latinText = "abc "
     let arabicText = "مرحبا"
@@ -235,8 +236,8 @@ import Testing
     #expect(runs[1].script == "Arab")
     #expect(runs[1].isRightToLeft)
 
-    let latinGlyphs = try HBShape.shape(fontFile: TestFonts.interRegular, text: latinText)
-    let arabicGlyphs = try HBShape.shape(fontFile: TestFonts.notoSansArabic, text: arabicText)
+    let latinGlyphs = try HBShape.shape(fontFile: FontFiles.interRegular, text: latinText)
+    let arabicGlyphs = try HBShape.shape(fontFile: FontFiles.notoSansArabic, text: arabicText)
     // hb-shape gives RTL glyphs in visual order, as the engine's runs.
     #expect(runs[0].glyphs == latinGlyphs.map(\.glyphID))
     #expect(runs[1].glyphs == arabicGlyphs.map(\.glyphID))
@@ -249,8 +250,8 @@ import Testing
     let latinUnits = latinGlyphs.reduce(0) { $0 + $1.xAdvance }
     let arabicUnits = arabicGlyphs.reduce(0) { $0 + $1.xAdvance }
     let expected =
-      Double(latinUnits) * size / (try Self.upem(TestFonts.interRegular))
-      + Double(arabicUnits) * size / (try Self.upem(TestFonts.notoSansArabic))
+      Double(latinUnits) * size / (try Self.upem(FontFiles.interRegular))
+      + Double(arabicUnits) * size / (try Self.upem(FontFiles.notoSansArabic))
     #expect(Self.close(layout.lines[0].width, expected), "\(layout.lines[0].width) vs \(expected)")
     #expect(Self.close(runs[0].width + runs[1].width, expected))
   }
@@ -258,16 +259,16 @@ import Testing
   /// Without a cascade list the Arabic stays in Inter and shows .notdef
   /// (glyph 0), with Inter's .notdef advance from hb-shape.
   @Test func noCascadeListMeansNotdefInThePrimaryFont() throws {
-    let inter = try TestFonts.font(TestFonts.interRegular, size: Self.size)
+    let inter = try TestFonts.font(FontFiles.interRegular, size: Self.size)
     let text = "abc مرحبا"
     let layout = try TextMeasurer().layout(text, font: inter)
     let line = try #require(layout.lines.first)
     #expect(line.runs.allSatisfy { $0.font.face === inter.face })
-    let arabicGlyphs = try HBShape.shape(fontFile: TestFonts.interRegular, text: "مرحبا")
+    let arabicGlyphs = try HBShape.shape(fontFile: FontFiles.interRegular, text: "مرحبا")
     #expect(arabicGlyphs.allSatisfy { $0.glyphID == 0 })
-    let latin = try HBShape.totalAdvance(fontFile: TestFonts.interRegular, text: "abc ")
+    let latin = try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: "abc ")
     let arabic = arabicGlyphs.reduce(0) { $0 + $1.xAdvance }
-    let expected = Double(latin + arabic) * Self.size / (try Self.upem(TestFonts.interRegular))
+    let expected = Double(latin + arabic) * Self.size / (try Self.upem(FontFiles.interRegular))
     #expect(Self.close(line.width, expected), "\(line.width) vs \(expected)")
   }
 }

@@ -33,16 +33,6 @@ struct CLIError: Error, CustomStringConvertible {
 
 /// Runs the built `textmeasure` binary as a subprocess.
 enum CLI {
-  /// The repository root, from this file's path (Tests/CLITests/Support/CLI.swift).
-  static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-  /// The bundled Inter Regular file, as shipped in the repository.
-  static var bundledInterRegular: String {
-    repositoryRoot.appendingPathComponent("Fonts/Inter/Inter-Regular.otf").path
-  }
-
   /// The `textmeasure` executable in the products directory the tests were built into.
   ///
   /// Looked for next to the running test executable (Linux: the

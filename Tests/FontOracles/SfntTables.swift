@@ -7,65 +7,86 @@ import Foundation
 /// Reads the table directory (single fonts and TTC/OTC collections) and the
 /// few fields the metric tests need: `head.unitsPerEm`, the `hhea` line
 /// metrics, the `OS/2` typographic metrics, `fsSelection`, `sCapHeight`,
-/// `sxHeight`, and the PostScript name from `name`.
-struct SfntTables {
+/// `sxHeight`, and the PostScript name from `name`; and turns the `hhea`
+/// metrics into line heights in points (``lineHeight(size:leading:)``,
+/// ``mixedLineHeight(_:size:)``).
+public struct SfntTables: Sendable {
   /// A malformed or truncated file, or a missing table.
-  struct ParseError: Error, CustomStringConvertible {
-    var description: String
+  public struct ParseError: Error, CustomStringConvertible {
+    /// What was wrong, with the offset or tag concerned.
+    public var description: String
+
+    /// An error that says `description`.
+    public init(description: String) { self.description = description }
   }
 
   /// One table directory entry.
-  struct TableRecord: Equatable {
-    var tag: String
-    var offset: Int
-    var length: Int
+  public struct TableRecord: Equatable, Sendable {
+    /// The four-character tag, e.g. `"OS/2"` or `"CFF "`.
+    public var tag: String
+    /// The table's offset from the start of the file, in bytes.
+    public var offset: Int
+    /// The table's length in bytes.
+    public var length: Int
   }
 
   /// `head`: https://learn.microsoft.com/typography/opentype/spec/head
-  struct Head: Equatable {
-    var unitsPerEm: Int
+  public struct Head: Equatable, Sendable {
+    /// Font units per em (the divisor that turns font units into ems).
+    public var unitsPerEm: Int
   }
 
   /// `hhea`: https://learn.microsoft.com/typography/opentype/spec/hhea
-  struct Hhea: Equatable {
-    var ascender: Int
-    var descender: Int
-    var lineGap: Int
+  public struct Hhea: Equatable, Sendable {
+    /// Distance from the baseline up to the ascent line, in font units.
+    public var ascender: Int
+    /// Distance from the baseline to the descent line, in font units (negative below the baseline).
+    public var descender: Int
+    /// Extra space between lines, in font units.
+    public var lineGap: Int
   }
 
   /// `OS/2`: https://learn.microsoft.com/typography/opentype/spec/os2
-  struct OS2: Equatable {
-    var version: Int
-    var fsSelection: UInt16
-    var sTypoAscender: Int
-    var sTypoDescender: Int
-    var sTypoLineGap: Int
-    var usWinAscent: Int
-    var usWinDescent: Int
-    /// Present from version 2 on.
-    var sxHeight: Int?
-    /// Present from version 2 on.
-    var sCapHeight: Int?
+  public struct OS2: Equatable, Sendable {
+    /// The table's version (0 to 5).
+    public var version: Int
+    /// The font selection flags.
+    public var fsSelection: UInt16
+    /// Typographic ascender, in font units.
+    public var sTypoAscender: Int
+    /// Typographic descender, in font units (negative below the baseline).
+    public var sTypoDescender: Int
+    /// Typographic line gap, in font units.
+    public var sTypoLineGap: Int
+    /// Windows clipping ascent, in font units.
+    public var usWinAscent: Int
+    /// Windows clipping descent, in font units (positive below the baseline).
+    public var usWinDescent: Int
+    /// Height of lowercase x, in font units. Present from version 2 on.
+    public var sxHeight: Int?
+    /// Height of capital letters, in font units. Present from version 2 on.
+    public var sCapHeight: Int?
 
-    /// fsSelection bit 7.
-    var useTypoMetrics: Bool { fsSelection & (1 << 7) != 0 }
+    /// fsSelection bit 7 (USE_TYPO_METRICS).
+    public var useTypoMetrics: Bool { fsSelection & (1 << 7) != 0 }
   }
 
   /// The whole file.
-  let data: Data
+  public let data: Data
   /// Which face of a collection (0 for a single font).
-  let faceIndex: Int
+  public let faceIndex: Int
   /// How many faces the file holds (1 unless it is a collection).
-  let faceCount: Int
+  public let faceCount: Int
   /// The face's table directory, by tag.
-  let tables: [String: TableRecord]
+  public let tables: [String: TableRecord]
 
   /// Reads the file at `url` and the table directory of face `faceIndex`.
-  init(contentsOf url: URL, faceIndex: Int = 0) throws {
+  public init(contentsOf url: URL, faceIndex: Int = 0) throws {
     try self.init(data: Data(contentsOf: url, options: .mappedIfSafe), faceIndex: faceIndex)
   }
 
-  init(data: Data, faceIndex: Int = 0) throws {
+  /// Reads the table directory of face `faceIndex` of the font file `data`.
+  public init(data: Data, faceIndex: Int = 0) throws {
     self.data = data
     self.faceIndex = faceIndex
     let reader = ByteReader(data: data)
@@ -112,13 +133,13 @@ struct SfntTables {
   }
 
   /// `head`: unitsPerEm at offset 18.
-  func head() throws -> Head {
+  public func head() throws -> Head {
     let t = try table("head", minimumLength: 54)
     return Head(unitsPerEm: Int(try reader.uint16(at: t.offset + 18)))
   }
 
   /// `hhea`: ascender at 4, descender at 6, lineGap at 8 (FWORD = int16).
-  func hhea() throws -> Hhea {
+  public func hhea() throws -> Hhea {
     let t = try table("hhea", minimumLength: 36)
     return Hhea(
       ascender: Int(try reader.int16(at: t.offset + 4)),
@@ -129,7 +150,7 @@ struct SfntTables {
   /// `OS/2`: version at 0, fsSelection at 62, sTypoAscender/Descender/LineGap
   /// at 68/70/72, usWinAscent/Descent at 74/76; from version 2, sxHeight at 86
   /// and sCapHeight at 88.
-  func os2() throws -> OS2 {
+  public func os2() throws -> OS2 {
     let t = try table("OS/2", minimumLength: 78)
     let version = Int(try reader.uint16(at: t.offset))
     var result = OS2(
@@ -150,7 +171,7 @@ struct SfntTables {
 
   /// The PostScript name (`name` ID 6): the Windows Unicode record (3, 1)
   /// in UTF-16BE, else the Macintosh Roman one (1, 0).
-  func postScriptName() throws -> String {
+  public func postScriptName() throws -> String {
     let t = try table("name", minimumLength: 6)
     let count = Int(try reader.uint16(at: t.offset + 2))
     let storage = t.offset + Int(try reader.uint16(at: t.offset + 4))
@@ -178,6 +199,39 @@ struct SfntTables {
     }
     if let mac { return mac }
     throw ParseError(description: "no PostScript name")
+  }
+
+  // MARK: Arithmetic on the tables
+
+  /// Points per font unit at `size` points: `size / head.unitsPerEm`.
+  public func scale(size: Double) throws -> Double {
+    size / Double(try head().unitsPerEm)
+  }
+
+  /// The height of one line of this face at `size` points, from `hhea`:
+  /// (ascender − descender + lineGap) × size / unitsPerEm, or without the
+  /// lineGap when `leading` is false.
+  public func lineHeight(size: Double, leading: Bool = true) throws -> Double {
+    let hhea = try hhea()
+    return Double(hhea.ascender - hhea.descender + (leading ? hhea.lineGap : 0)) * size / Double(try head().unitsPerEm)
+  }
+
+  /// The height of a line that mixes `faces` at `size` points: the greatest
+  /// `hhea` ascent + the greatest descent + the greatest line gap, each
+  /// taken in points (font units × ``scale(size:)``) before comparing.
+  public static func mixedLineHeight(_ faces: [SfntTables], size: Double) throws -> Double {
+    precondition(!faces.isEmpty, "mixedLineHeight needs at least one face")
+    var ascent = -Double.infinity
+    var descent = -Double.infinity
+    var gap = -Double.infinity
+    for face in faces {
+      let hhea = try face.hhea()
+      let scale = try face.scale(size: size)
+      ascent = max(ascent, Double(hhea.ascender) * scale)
+      descent = max(descent, Double(-hhea.descender) * scale)
+      gap = max(gap, Double(hhea.lineGap) * scale)
+    }
+    return ascent + descent + gap
   }
 }
 

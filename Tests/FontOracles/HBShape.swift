@@ -9,31 +9,54 @@ import Foundation
 /// would make them UTF-8 byte offsets), so for BMP text they equal UTF-16
 /// offsets. It treats a newline as the end of a line of input, so only
 /// single-line text is accepted here.
-enum HBShape {
+public enum HBShape {
   /// One output glyph.
-  struct Glyph: Equatable, CustomStringConvertible {
-    var glyphID: UInt32
+  public struct Glyph: Equatable, Sendable, CustomStringConvertible {
+    /// The glyph's index in the font.
+    public var glyphID: UInt32
     /// Code point index of the glyph's cluster in the text.
-    var cluster: Int
-    var xAdvance: Int
-    var yAdvance: Int
-    var xOffset: Int
-    var yOffset: Int
+    public var cluster: Int
+    /// Horizontal advance, in font units.
+    public var xAdvance: Int
+    /// Vertical advance, in font units.
+    public var yAdvance: Int
+    /// Horizontal offset from the pen position, in font units.
+    public var xOffset: Int
+    /// Vertical offset from the pen position, in font units (up is positive).
+    public var yOffset: Int
     /// With `extents: true`: the ink box in font units (x bearing, y bearing
     /// up from the baseline, width, height, negative downward).
-    var extents: [Int]? = nil
+    public var extents: [Int]? = nil
 
-    var description: String { "\(glyphID)=\(cluster)@\(xOffset),\(yOffset)+\(xAdvance),\(yAdvance)" }
+    /// A glyph with these values, as hb-shape would print them.
+    public init(
+      glyphID: UInt32, cluster: Int, xAdvance: Int, yAdvance: Int, xOffset: Int, yOffset: Int, extents: [Int]? = nil
+    ) {
+      self.glyphID = glyphID
+      self.cluster = cluster
+      self.xAdvance = xAdvance
+      self.yAdvance = yAdvance
+      self.xOffset = xOffset
+      self.yOffset = yOffset
+      self.extents = extents
+    }
+
+    /// hb-shape's own notation, `gid=cluster@x,y+xadv,yadv`.
+    public var description: String { "\(glyphID)=\(cluster)@\(xOffset),\(yOffset)+\(xAdvance),\(yAdvance)" }
   }
 
   /// Why hb-shape could not give an answer. Tests that need it fail with this
   /// message (they never skip).
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong: the command line, its exit status and its errors.
+    public var description: String
+
+    /// A failure that says `description`.
+    public init(description: String) { self.description = description }
   }
 
   /// The hb-shape executable: the first on PATH, else /usr/bin/hb-shape.
-  static func executable() throws -> URL {
+  public static func executable() throws -> URL {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     let candidates = path.split(separator: ":").map { "\($0)/hb-shape" } + ["/usr/bin/hb-shape"]
     if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
@@ -46,7 +69,7 @@ enum HBShape {
 
   /// Shapes `text` (one line) with face `faceIndex` of `fontFile`, kerning
   /// on (HarfBuzz's default) or off (`--features=-kern`).
-  static func shape(fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true, extents: Bool = false)
+  public static func shape(fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true, extents: Bool = false)
     throws -> [Glyph]
   {
     guard !text.contains(where: \.isNewline) else {
@@ -88,14 +111,25 @@ enum HBShape {
   }
 
   /// The sum of the x advances, in font units.
-  static func totalAdvance(fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true) throws -> Int {
+  public static func totalAdvance(fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true) throws -> Int {
     try shape(fontFile: fontFile, faceIndex: faceIndex, text: text, kerning: kerning).reduce(0) { $0 + $1.xAdvance }
+  }
+
+  /// The width of `text` on one line at `size` points: the sum of the x
+  /// advances × size / unitsPerEm, with unitsPerEm read from the font's
+  /// `head` table by ``SfntTables``.
+  public static func width(
+    fontFile: URL, faceIndex: Int = 0, text: String, size: Double, kerning: Bool = true
+  ) throws -> Double {
+    let units = try totalAdvance(fontFile: fontFile, faceIndex: faceIndex, text: text, kerning: kerning)
+    let upem = try SfntTables(contentsOf: fontFile, faceIndex: faceIndex).head().unitsPerEm
+    return Double(units) * size / Double(upem)
   }
 
   /// Parses hb-shape's text output: `[gid=cluster@x,y+xadv,yadv|...]`, where
   /// `@x,y` appears only for a non-zero offset and `,yadv` only for a
   /// non-zero y advance.
-  static func parse(_ output: String) throws -> [Glyph] {
+  public static func parse(_ output: String) throws -> [Glyph] {
     let lines = output.split(whereSeparator: \.isNewline).filter { !$0.isEmpty }
     guard lines.count == 1, let line = lines.first else {
       throw Failure(description: "expected one line of hb-shape output, got \(lines.count): \(output)")
