@@ -79,7 +79,7 @@ struct LineAssembler {
     let isInserted = kind != .text
     let scale = shaped.run.font.scale
     let tracking = shaped.run.kern.flatMap { $0 == 0 ? nil : $0 } ?? 0
-    let clusterEnds = Self.clusterEnds(of: shaped)
+    let clusterEnds = tracking != 0 ? Self.clusterEnds(of: shaped) : [:]
     var positions: [CGPoint] = []
     var advances: [Double] = []
     positions.reserveCapacity(shaped.glyphIDs.count)
