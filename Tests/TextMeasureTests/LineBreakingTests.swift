@@ -94,11 +94,31 @@ import Testing
     #expect(layout.lines[0].width == 10 * Self.cell)
   }
 
-  @Test func longURL_breaksAfterSlashesThenBetweenGraphemes() throws {
-    // ICU (UAX #14) allows a break after "//" and after "/" before a letter;
-    // "example.com/" (12 cells) does not fit 10 and breaks as a long word.
+  @Test func longURL_hasNoBreakAfterSlashes() throws {
+    // Between ASCII characters only the browser pair table allows breaks:
+    // none after "/" or ".", so the 30-character URL breaks as one long word.
     let lines = try Self.lines("https://example.com/abcdefghij", columns: 10)
-    #expect(lines == ["https://", "example.co", "m/", "abcdefghij"])
+    #expect(lines == ["https://ex", "ample.com/", "abcdefghij"])
+  }
+
+  @Test func asciiPairs_followTheBrowserTable() throws {
+    // After "-" before a letter; before a digit only after a letter or digit.
+    #expect(try Self.lines("well-known", columns: 6) == ["well-", "known"])
+    #expect(try Self.lines("ABCD-1234", columns: 6) == ["ABCD-", "1234"])
+    #expect(try Self.lines("x=-1234", columns: 4) == ["x=-1", "234"])
+    // After "?"; before an opening bracket after punctuation; not inside "!=" or "C++".
+    #expect(try Self.lines("why?because", columns: 5) == ["why?", "becau", "se"])
+    #expect(try Self.lines("call(),[x]", columns: 7) == ["call(),", "[x]"])
+    #expect(try Self.lines("a!=bb", columns: 2) == ["a!", "=b", "b"])
+    // An opening bracket followed by a space: the break comes after the space.
+    #expect(try Self.lines("if (a) { return }", columns: 9) == ["if (a) { ", "return }"])
+  }
+
+  @Test func smallKana_mayStartALine() throws {
+    // UAX #14 "normal" strictness (CSS line-break: normal): class CJ breaks like
+    // an ideograph. Each character is 20 pt in Noto Sans CJK (hb-shape +1000/1000 em).
+    // Three fit in 60 pt: strict rules would give "しま" | "しょう".
+    #expect(try Self.lines("しましょう", columns: 60.0 / Self.cell, cascade: [Self.cjkPath]) == ["しまし", "ょう"])
   }
 
   @Test func longWord_startsOnItsOwnLineFirst() throws {

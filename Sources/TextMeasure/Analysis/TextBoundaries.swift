@@ -19,7 +19,7 @@ enum TextBoundaries {
 
   /// Every line-break opportunity after offset 0 of `text`, in order; the last
   /// is at `text.count`.
-  static func lineBreakOpportunities(in text: UnsafeBufferPointer<UInt16>, locale: String = "en")
+  static func lineBreakOpportunities(in text: UnsafeBufferPointer<UInt16>, locale: String = "en@lb=normal")
     throws -> [BreakOpportunity]
   {
     let length = text.count

@@ -11,7 +11,8 @@ struct ParagraphShaper: ~Copyable {
     let style = text.attributes(at: paragraph.range.lowerBound).paragraphStyle
     return try units.withUnsafeBufferPointer { buffer in
       let graphemeStarts = try TextBoundaries.graphemeBoundaries(in: buffer)
-      let opportunities = try TextBoundaries.lineBreakOpportunities(in: buffer)
+      let opportunities = WebLineBreakTailoring.tailor(
+        try TextBoundaries.lineBreakOpportunities(in: buffer), text: buffer)
       let offset = paragraph.range.lowerBound
       let attributeRuns = text.runs.compactMap { run -> (range: Range<Int>, attributes: TextAttributes)? in
         let clipped = run.range.clamped(to: paragraph.range)

@@ -1,0 +1,83 @@
+/// Browser-compatible tailoring of UAX #14 between ASCII characters.
+///
+/// Apple's own tailoring of UAX #14 is not documented. Chromium's is: between
+/// two printable ASCII characters it ignores UAX #14 and allows a break only
+/// by a pair table kept for compatibility with other browsers (Blink's
+/// `text_break_iterator.cc`). Chat text is full of URLs, paths, dates and
+/// code, and this is where the engines differ most, so TextMeasure follows
+/// the browser:
+/// - after a run of spaces or tabs;
+/// - after `-` before a letter or most symbols, and before a digit only
+///   when a letter or digit precedes the `-` (`ABCD-1234` breaks, `-5` and
+///   ` -5` do not);
+/// - after `?` before a letter, digit or most symbols;
+/// - before `(`, `[`, `{` or `<` after closing or other punctuation;
+/// - nowhere else between ASCII characters: not after `/` (URLs and paths
+///   stay whole), not inside `!=`, `C++` or `x->y`.
+/// Wherever a non-ASCII character (other than NO-BREAK SPACE) is involved,
+/// ICU's UAX #14 decides. Mandatory breaks are always ICU's.
+enum WebLineBreakTailoring {
+  /// The opportunities of `text` (a paragraph) given ICU's.
+  static func tailor(_ icu: [BreakOpportunity], text: UnsafeBufferPointer<UInt16>) -> [BreakOpportunity] {
+    var icuBreaks = Set<Int>()
+    var result: [BreakOpportunity] = []
+    for opportunity in icu {
+      if opportunity.isMandatory || opportunity.offset == text.count {
+        continue
+      }
+      icuBreaks.insert(opportunity.offset)
+    }
+    var mandatory = icu.filter { $0.isMandatory || $0.offset == text.count }.makeIterator()
+    var nextMandatory = mandatory.next()
+    for offset in 1..<max(1, text.count) {
+      while let current = nextMandatory, current.offset < offset {
+        result.append(current)
+        nextMandatory = mandatory.next()
+      }
+      if nextMandatory?.offset == offset { continue }
+      if allowsBreak(at: offset, in: text, icuBreaks: icuBreaks) {
+        result.append(BreakOpportunity(offset: offset, isMandatory: false))
+      }
+    }
+    while let current = nextMandatory {
+      result.append(current)
+      nextMandatory = mandatory.next()
+    }
+    return result
+  }
+
+  private static func allowsBreak(at offset: Int, in text: UnsafeBufferPointer<UInt16>, icuBreaks: Set<Int>) -> Bool {
+    let before = text[offset - 1]
+    let after = text[offset]
+    if isSpaceOrTab(before) { return !isSpaceOrTab(after) }
+    if needsUnicodeRules(before) || needsUnicodeRules(after) { return icuBreaks.contains(offset) }
+    if before == UInt8(ascii: "-"), isDigit(after) {
+      return offset >= 2 && isLetterOrDigit(text[offset - 2])
+    }
+    guard isPrintableASCII(before), isPrintableASCII(after) else { return false }
+    return breakAfter[Int(before) - 0x21].contains(UInt8(after))
+  }
+
+  private static func needsUnicodeRules(_ unit: UInt16) -> Bool { unit > 0x7F && unit != 0xA0 }
+  private static func isSpaceOrTab(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x09 }
+  private static func isDigit(_ unit: UInt16) -> Bool { (0x30...0x39).contains(unit) }
+  private static func isPrintableASCII(_ unit: UInt16) -> Bool { (0x21...0x7F).contains(unit) }
+  private static func isLetterOrDigit(_ unit: UInt16) -> Bool {
+    isDigit(unit) || (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit)
+  }
+
+  /// For each printable ASCII character (from "!"), the characters a line may
+  /// start with after it.
+  private static let breakAfter: [Set<UInt8>] = {
+    let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+    let beforeOpening = Set("([{<".utf8)
+    let afterHyphen = Set(("\"#%&'(*+-<=>@[\\^_`{|~" + letters).utf8).union([0x7F])
+    let afterQuestion = Set(("#$%&(*+-0123456789<=>@[\\^_`{|~" + letters).utf8)
+    let closingAndOther = Set("!\"#%&)*+,.:;=>\\]|}~".utf8)
+    return (0x21...0x7F).map { character -> Set<UInt8> in
+      if character == UInt8(ascii: "-") { return afterHyphen }
+      if character == UInt8(ascii: "?") { return afterQuestion }
+      return closingAndOther.contains(UInt8(character)) ? beforeOpening : []
+    }
+  }()
+}
