@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/utypes.h>
 
 /* One set of break iterators per thread: opening one costs several
@@ -83,4 +84,14 @@ int32_t tm_grapheme_boundaries(const uint16_t *text, int32_t length, int32_t *of
   }
   ubrk_setText(its->grapheme, empty_text, 0, &status);
   return count;
+}
+
+uint32_t tm_emoji_properties(uint32_t code_point) {
+  UChar32 c = (UChar32)code_point;
+  uint32_t flags = 0;
+  if (u_hasBinaryProperty(c, UCHAR_EMOJI_PRESENTATION)) flags |= TM_EMOJI_PRESENTATION;
+  if (u_hasBinaryProperty(c, UCHAR_EXTENDED_PICTOGRAPHIC)) flags |= TM_EXTENDED_PICTOGRAPHIC;
+  if (u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER)) flags |= TM_EMOJI_MODIFIER;
+  if (u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR)) flags |= TM_REGIONAL_INDICATOR;
+  return flags;
 }

@@ -26,6 +26,17 @@ int32_t tm_line_break_opportunities(const uint16_t *text, int32_t length, const 
 /// boundaries, or -1 when ICU reports an error.
 int32_t tm_grapheme_boundaries(const uint16_t *text, int32_t length, int32_t *offsets);
 
+/// Emoji properties of a code point (UTS #51), as bit flags.
+enum {
+  TM_EMOJI_PRESENTATION = 1,     ///< Emoji_Presentation: shown as emoji by default
+  TM_EXTENDED_PICTOGRAPHIC = 2,  ///< Extended_Pictographic
+  TM_EMOJI_MODIFIER = 4,         ///< Emoji_Modifier (skin tones)
+  TM_REGIONAL_INDICATOR = 8,     ///< Regional_Indicator (flag letters)
+};
+
+/// The `TM_*` emoji flags of `code_point`.
+uint32_t tm_emoji_properties(uint32_t code_point);
+
 #ifdef __cplusplus
 }
 #endif

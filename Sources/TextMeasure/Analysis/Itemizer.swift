@@ -6,7 +6,10 @@ import CHarfBuzz
 /// A whole grapheme cluster goes to one font: the attribute's font when it
 /// has every character of the cluster, else the first font of its cascade
 /// list that has them all, else the attribute's font (which shows .notdef).
-/// Controls and default-ignorable characters never decide the font.
+/// An emoji-presentation cluster (``Presentation``) takes the first colour
+/// font that has it, if any; a cluster with VARIATION SELECTOR-15 the first
+/// font without colour glyphs. Controls and default-ignorable characters
+/// never decide the font.
 struct Itemizer {
   let text: UnsafeBufferPointer<UInt16>
   let graphemeStarts: [Bool]
@@ -55,8 +58,18 @@ struct Itemizer {
       }
       return primary
     }
-    if covers(primary, decisive) { return primary }
-    return primary.cascadeList.first { covers($0, decisive) } ?? primary
+    let candidates = [primary] + primary.cascadeList
+    switch Presentation(cluster: scalars) {
+    case .emoji:
+      if let color = candidates.first(where: { $0.face.hasColorGlyphs && covers($0, decisive) }) { return color }
+    case .text:
+      if scalars.contains(0xFE0E),
+        let text = candidates.first(where: { !$0.face.hasColorGlyphs && covers($0, decisive) })
+      {
+        return text
+      }
+    }
+    return candidates.first { covers($0, decisive) } ?? primary
   }
 
   private func covers(_ font: Font, _ scalars: [UInt32]) -> Bool {

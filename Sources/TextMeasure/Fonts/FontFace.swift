@@ -25,6 +25,9 @@ final class FontFace: @unchecked Sendable {
   /// The HarfBuzz font (hb-ot functions, scale = units per em, immutable).
   let harfBuzzFont: OpaquePointer
 
+  /// Whether the face has colour glyphs (CBDT/sbix bitmaps, COLR layers or
+  /// SVG): a colour emoji font.
+  let hasColorGlyphs: Bool
   /// Why the face could not be opened, for the inert face that stands in for
   /// a missing bundled font; nil for every real face.
   let loadError: FontError?
@@ -76,6 +79,9 @@ final class FontFace: @unchecked Sendable {
     metrics = FontMetricsInFontUnits(face: face)
     loadError = nil
     harfBuzzFace = hb_face_create(blob, UInt32(faceIndex))
+    hasColorGlyphs =
+      hb_ot_color_has_png(harfBuzzFace) != 0 || hb_ot_color_has_layers(harfBuzzFace) != 0
+      || hb_ot_color_has_svg(harfBuzzFace) != 0
     harfBuzzFont = hb_font_create(harfBuzzFace)
     let scale = Int32(metrics.unitsPerEm)
     hb_font_set_scale(harfBuzzFont, scale, scale)
@@ -93,6 +99,7 @@ final class FontFace: @unchecked Sendable {
     postScriptName = ""
     metrics = FontMetricsInFontUnits(unitsPerEm: 1000, ascender: 0, descender: 0, lineGap: 0, source: .freeType)
     loadError = error
+    hasColorGlyphs = false
     blob = hb_blob_get_empty()
     harfBuzzFace = hb_face_get_empty()
     harfBuzzFont = hb_font_get_empty()

@@ -1,0 +1,31 @@
+import CICUShim
+
+/// How a grapheme cluster asks to be shown: as colourful emoji or as text
+/// (Unicode UTS #51 presentation).
+enum Presentation: Sendable, Hashable {
+  /// A colour emoji font is preferred.
+  case emoji
+  /// A text font is preferred (U+FE0E, or a character that is text by default).
+  case text
+
+  /// The presentation of a cluster's scalars:
+  /// - VARIATION SELECTOR-15 asks for text, VARIATION SELECTOR-16 for emoji;
+  /// - a keycap (U+20E3), a skin-tone modifier or a regional-indicator flag is emoji;
+  /// - otherwise the first character's Emoji_Presentation property decides.
+  init(cluster scalars: [UInt32]) {
+    if scalars.contains(0xFE0E) {
+      self = .text
+      return
+    }
+    if scalars.contains(0xFE0F) || scalars.contains(0x20E3) {
+      self = .emoji
+      return
+    }
+    let first = scalars.first.map(tm_emoji_properties) ?? 0
+    let anyModifier = scalars.contains { tm_emoji_properties($0) & UInt32(TM_EMOJI_MODIFIER) != 0 }
+    let isEmoji =
+      first & UInt32(TM_EMOJI_PRESENTATION | TM_REGIONAL_INDICATOR) != 0
+      || (anyModifier && first & UInt32(TM_EXTENDED_PICTOGRAPHIC) != 0)
+    self = isEmoji ? .emoji : .text
+  }
+}
