@@ -3,16 +3,18 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/utypes.h>
 
-/* One set of break iterators per thread: opening one costs several
-   microseconds, more than breaking a whole chat message. */
+/* One set of break iterators (and one bidi object) per thread: opening one
+   costs several microseconds, more than breaking a whole chat message. */
 typedef struct {
   UBreakIterator *line;
   char line_locale[64];
   UBreakIterator *grapheme;
+  UBiDi *bidi;
 } tm_iterators;
 
 static pthread_key_t iterators_key;
@@ -22,6 +24,7 @@ static void close_iterators(void *value) {
   tm_iterators *its = (tm_iterators *)value;
   if (its->line) ubrk_close(its->line);
   if (its->grapheme) ubrk_close(its->grapheme);
+  if (its->bidi) ubidi_close(its->bidi);
   free(its);
 }
 
@@ -94,4 +97,65 @@ uint32_t tm_emoji_properties(uint32_t code_point) {
   if (u_hasBinaryProperty(c, UCHAR_EMOJI_MODIFIER)) flags |= TM_EMOJI_MODIFIER;
   if (u_hasBinaryProperty(c, UCHAR_REGIONAL_INDICATOR)) flags |= TM_REGIONAL_INDICATOR;
   return flags;
+}
+
+int32_t tm_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels,
+                       uint8_t *paragraph_level) {
+  tm_iterators *its = thread_iterators();
+  if (!its || length < 0) return -1;
+  UBiDiLevel requested;
+  switch (direction) {
+    case TM_BIDI_LEFT_TO_RIGHT: requested = 0; break;
+    case TM_BIDI_RIGHT_TO_LEFT: requested = 1; break;
+    case TM_BIDI_FIRST_STRONG: requested = UBIDI_DEFAULT_LTR; break;
+    default: return -1;
+  }
+  if (length == 0) {
+    /* ubidi_getLevels refuses an empty text. */
+    *paragraph_level = requested == 1 ? 1 : 0;
+    return 0;
+  }
+  if (!its->bidi) {
+    its->bidi = ubidi_open();
+    if (!its->bidi) return -1;
+  }
+  UErrorCode status = U_ZERO_ERROR;
+  ubidi_setPara(its->bidi, (const UChar *)text, length, requested, NULL, &status);
+  if (U_FAILURE(status)) return -1;
+  const UBiDiLevel *resolved = ubidi_getLevels(its->bidi, &status);
+  if (U_FAILURE(status) || !resolved) return -1;
+  memcpy(levels, resolved, (size_t)length);
+  *paragraph_level = ubidi_getParaLevel(its->bidi);
+  /* Detach the caller's buffer: it may be freed after this call. */
+  ubidi_setPara(its->bidi, empty_text, 0, 0, NULL, &status);
+  return 0;
+}
+
+int32_t tm_bidi_trailing_whitespace_start(const uint16_t *text, int32_t start, int32_t end) {
+  int32_t i = end;
+  while (i > start) {
+    int32_t previous = i;
+    UChar32 c;
+    U16_PREV(text, start, previous, c);
+    switch (u_charDirection(c)) {
+      case U_WHITE_SPACE_NEUTRAL:
+      case U_SEGMENT_SEPARATOR:
+      case U_BLOCK_SEPARATOR:
+      case U_BOUNDARY_NEUTRAL:
+      case U_LEFT_TO_RIGHT_EMBEDDING:
+      case U_LEFT_TO_RIGHT_OVERRIDE:
+      case U_RIGHT_TO_LEFT_EMBEDDING:
+      case U_RIGHT_TO_LEFT_OVERRIDE:
+      case U_POP_DIRECTIONAL_FORMAT:
+      case U_LEFT_TO_RIGHT_ISOLATE:
+      case U_RIGHT_TO_LEFT_ISOLATE:
+      case U_FIRST_STRONG_ISOLATE:
+      case U_POP_DIRECTIONAL_ISOLATE:
+        i = previous;
+        continue;
+      default:
+        return i;
+    }
+  }
+  return i;
 }

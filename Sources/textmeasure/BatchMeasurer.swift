@@ -5,6 +5,8 @@ import TextMeasure
 struct BatchMeasurer {
   /// The cascade list, as files.
   let fallbacks: [FontFileReference]
+  /// Whether Fontconfig's fallback fonts follow the list.
+  let systemFallback: Bool
 
   /// A request that cannot be measured, with the reason.
   struct RequestError: Error {
@@ -66,7 +68,8 @@ struct BatchMeasurer {
     } catch let error as FontError {
       throw RequestError(message: error.description)
     }
-    let font = primary.withCascadeList(try FontOptions.cascade(fallbacks, excluding: primary, size: size))
+    let font = primary.withCascadeList(
+      try FontOptions.cascade(fallbacks, excluding: primary, size: size), systemFallback: systemFallback)
     var options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
     if let names = request["options"] as? [String] {
       options = try DrawingOptionName.parse(names)

@@ -34,7 +34,8 @@ struct MeasureCommand: ParsableCommand {
 
   func run() throws {
     if jsonl {
-      let failures = BatchMeasurer(fallbacks: fontOptions.fallbacks).run(input: FileHandle.standardInput)
+      let failures = BatchMeasurer(
+        fallbacks: fontOptions.fallbacks, systemFallback: fontOptions.usesSystemFallback).run(input: FileHandle.standardInput)
       if failures > 0 { throw ExitCode(1) }
       return
     }

@@ -73,7 +73,7 @@ struct OutputFormatTests {
     "--json --fallback: CJK the primary lacks is measured with the fallback file")
   func jsonFallback() throws {
     let text = "你好"
-    let without = try Answer(line: try #require(try CLI.run(["measure", text, "--json"]).stdoutLines.first))
+    let without = try Answer(line: try #require(try CLI.run(["measure", text, "--json", "--no-system-fallback"]).stdoutLines.first))
     let result = try CLI.run(["measure", text, "--json", "--fallback", FontFiles.notoSansCJK.path])
     #expect(result.succeeded, "\(result.summary)")
     let with = try Answer(line: try #require(result.stdoutLines.first))

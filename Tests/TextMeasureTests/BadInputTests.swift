@@ -47,7 +47,8 @@ import Testing
     // NSString keeps a lone surrogate; Swift's String makes it U+FFFD.
     let broken = NSString(characters: [0xD800, 0x61, 0xDC00], length: 3)
     let rect = broken.boundingRect(
-      with: .zero, options: [.usesLineFragmentOrigin], attributes: [.font: Self.inter()], context: nil)
+      with: .zero, options: [.usesLineFragmentOrigin],
+      attributes: [.font: Self.inter().withCascadeList([], systemFallback: false)], context: nil)
     let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
     let advance = Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: "\u{FFFD}a\u{FFFD}"))
     #expect(abs(Double(rect.width) - advance * 17 / upem) < 1e-9)
@@ -56,7 +57,7 @@ import Testing
   @Test func characterNoFontHas_isMeasuredAsNotdef() throws {
     // U+10FFFD (plane 16 private use) is in no cmap of the chain: .notdef,
     // with its hmtx advance (hb-shape shows glyph 0).
-    let font = Self.inter().withCascadeList([try Font(fileURL: FontFiles.dejaVuSans, size: 17)])
+    let font = Self.inter().withCascadeList([try Font(fileURL: FontFiles.dejaVuSans, size: 17)], systemFallback: false)
     let layout = try TextMeasurer().layout("a\u{10FFFD}b", font: font)
     let glyphs = try HBShape.shape(fontFile: FontFiles.interRegular, text: "a\u{10FFFD}b")
     #expect(glyphs[1].glyphID == 0)
@@ -65,11 +66,15 @@ import Testing
     #expect(abs(layout.lines[0].width - Double(glyphs.reduce(0) { $0 + $1.xAdvance }) * 17 / upem) < 1e-9)
   }
 
-  @Test func emptyCascadeList_isTheFontAlone() throws {
-    let plain = try TextMeasurer().layout("中文", font: Self.inter())
-    let empty = try TextMeasurer().layout("中文", font: Self.inter().withCascadeList([]))
-    #expect(plain.lines[0].width == empty.lines[0].width)
+  @Test func emptyChainWithoutSystemFallback_measuresNotdef() throws {
+    // Inter has no Han: with no fallback at all the two characters are .notdef,
+    // each with the hmtx advance hb-shape reports for it.
+    let empty = try TextMeasurer().layout("中文", font: Self.inter().withCascadeList([], systemFallback: false))
+    let glyphs = try HBShape.shape(fontFile: FontFiles.interRegular, text: "中文")
+    #expect(glyphs.map(\.glyphID) == [0, 0])
     #expect(empty.lines[0].runs.flatMap(\.glyphs) == [0, 0])
+    let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
+    #expect(abs(empty.lines[0].width - Double(glyphs.reduce(0) { $0 + $1.xAdvance }) * 17 / upem) < 1e-9)
   }
 
   @Test func hugeConstraintAndTinyWidth_finish() throws {

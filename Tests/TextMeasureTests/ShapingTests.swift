@@ -256,10 +256,11 @@ import Testing
     #expect(Self.close(runs[0].width + runs[1].width, expected))
   }
 
-  /// Without a cascade list the Arabic stays in Inter and shows .notdef
-  /// (glyph 0), with Inter's .notdef advance from hb-shape.
-  @Test func noCascadeListMeansNotdefInThePrimaryFont() throws {
-    let inter = try TestFonts.font(FontFiles.interRegular, size: Self.size)
+  /// With no fallback at all (empty cascade list, no system fallback) the
+  /// Arabic stays in Inter and shows .notdef (glyph 0), with Inter's .notdef
+  /// advance from hb-shape.
+  @Test func noFallbackMeansNotdefInThePrimaryFont() throws {
+    let inter = try TestFonts.font(FontFiles.interRegular, size: Self.size).withCascadeList([], systemFallback: false)
     let text = "abc مرحبا"
     let layout = try TextMeasurer().layout(text, font: inter)
     let line = try #require(layout.lines.first)

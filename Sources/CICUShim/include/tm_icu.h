@@ -37,6 +37,35 @@ enum {
 /// The `TM_*` emoji flags of `code_point`.
 uint32_t tm_emoji_properties(uint32_t code_point);
 
+/// Base directions a paragraph can ask for (UAX #9 P2–P3).
+enum {
+  TM_BIDI_LEFT_TO_RIGHT = 0,  ///< paragraph level 0
+  TM_BIDI_RIGHT_TO_LEFT = 1,  ///< paragraph level 1
+  TM_BIDI_FIRST_STRONG = 2,   ///< the first strong character's direction, left to right if none
+};
+
+/// Resolves the UAX #9 embedding levels of a UTF-16 paragraph with ICU's
+/// bidi algorithm, with the `TM_BIDI_*` base `direction`.
+///
+/// Writes the level of every UTF-16 unit to `levels` (room for `length`
+/// entries; both units of a surrogate pair get the same level) and the
+/// resolved paragraph level to `paragraph_level`. Rule L1 is applied at
+/// segment separators and at the end of the text, not at line ends. A
+/// paragraph separator inside the text (U+001C to U+001E) starts a new ICU
+/// paragraph, whose level with TM_BIDI_FIRST_STRONG is found separately;
+/// `paragraph_level` is the first one's. The bidi object is reused per
+/// thread. Returns 0, or -1 when ICU reports an error.
+int32_t tm_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels,
+                       uint8_t *paragraph_level);
+
+/// The start of the sequence of characters whose level UAX #9 rule L1
+/// resets at a line end, for the line `text[start..<end]`: whitespace,
+/// segment and paragraph separators, boundary neutrals, and explicit
+/// embedding, override and isolate controls (bidi classes WS, S, B, BN,
+/// LRE, RLE, LRO, RLO, PDF, LRI, RLI, FSI, PDI). Returns `end` when the line
+/// does not end with one of them.
+int32_t tm_bidi_trailing_whitespace_start(const uint16_t *text, int32_t start, int32_t end);
+
 #ifdef __cplusplus
 }
 #endif

@@ -6,10 +6,12 @@ import CHarfBuzz
 /// A whole grapheme cluster goes to one font: the attribute's font when it
 /// has every character of the cluster, else the first font of its cascade
 /// list that has them all, else the attribute's font (which shows .notdef).
-/// An emoji-presentation cluster (``Presentation``) takes the first colour
-/// font that has it, if any; a cluster with VARIATION SELECTOR-15 the first
-/// font without colour glyphs. Controls and default-ignorable characters
-/// never decide the font.
+/// When none of them has it and the font uses system fallback, Fontconfig's
+/// fallback list for the font and the text's language is searched
+/// (``SystemFallback``). An emoji-presentation cluster (``Presentation``)
+/// takes the first colour font that has it, listed or from the system, if
+/// any; a cluster with VARIATION SELECTOR-15 the first font without colour
+/// glyphs. Controls and default-ignorable characters never decide the font.
 struct Itemizer {
   let text: UnsafeBufferPointer<UInt16>
   let graphemeStarts: [Bool]
@@ -24,11 +26,14 @@ struct Itemizer {
       while clusterStart < attributeRun.range.upperBound {
         var clusterEnd = clusterStart + 1
         while clusterEnd < attributeRun.range.upperBound && !graphemeStarts[clusterEnd] { clusterEnd += 1 }
-        let font = font(for: clusterStart..<clusterEnd, attributes: attributeRun.attributes, previous: runs.last)
+        let font = font(
+          for: clusterStart..<clusterEnd, attributes: attributeRun.attributes, previous: runs.last,
+          language: attributeRun.attributes.language)
         let script = scripts[clusterStart]
         let direction = hb_script_get_horizontal_direction(script)
         if var last = runs.last, last.range.upperBound == clusterStart, last.font == font,
-          last.kern == attributeRun.attributes.kern, last.script.rawValue == script.rawValue
+          last.kern == attributeRun.attributes.kern, last.script.rawValue == script.rawValue,
+          last.language == attributeRun.attributes.language
         {
           last.range = last.range.lowerBound..<clusterEnd
           runs[runs.count - 1] = last
@@ -36,7 +41,8 @@ struct Itemizer {
           runs.append(
             TextRun(
               range: clusterStart..<clusterEnd, font: font, kern: attributeRun.attributes.kern, script: script,
-              direction: direction == HB_DIRECTION_INVALID ? HB_DIRECTION_LTR : direction))
+              direction: direction == HB_DIRECTION_INVALID ? HB_DIRECTION_LTR : direction,
+              language: attributeRun.attributes.language))
         }
         clusterStart = clusterEnd
       }
@@ -44,7 +50,9 @@ struct Itemizer {
     return runs
   }
 
-  private func font(for cluster: Range<Int>, attributes: TextAttributes, previous: TextRun?) -> Font {
+  private func font(for cluster: Range<Int>, attributes: TextAttributes, previous: TextRun?, language: String?)
+    -> Font
+  {
     let primary = attributes.font
     let scalars = self.scalars(in: cluster)
     let decisive = scalars.filter { !CharacterClass.isCoverageNeutral($0) }
@@ -58,18 +66,23 @@ struct Itemizer {
       }
       return primary
     }
-    let candidates = [primary] + primary.cascadeList
+    let listed = [primary] + primary.cascadeList
+    func firstListed(where accept: (Font) -> Bool) -> Font? {
+      listed.first { accept($0) && covers($0, decisive) }
+    }
+    func firstFromSystem(color: Bool?) -> Font? {
+      guard primary.usesSystemFallback else { return nil }
+      return SystemFallback.shared.font(covering: decisive, color: color, for: primary, language: language ?? "en")
+    }
     switch Presentation(cluster: scalars) {
     case .emoji:
-      if let color = candidates.first(where: { $0.face.hasColorGlyphs && covers($0, decisive) }) { return color }
+      if let color = firstListed(where: \.face.hasColorGlyphs) ?? firstFromSystem(color: true) { return color }
+    case .text where scalars.contains(0xFE0E):
+      if let text = firstListed(where: { !$0.face.hasColorGlyphs }) ?? firstFromSystem(color: false) { return text }
     case .text:
-      if scalars.contains(0xFE0E),
-        let text = candidates.first(where: { !$0.face.hasColorGlyphs && covers($0, decisive) })
-      {
-        return text
-      }
+      break
     }
-    return candidates.first { covers($0, decisive) } ?? primary
+    return firstListed { _ in true } ?? firstFromSystem(color: nil) ?? primary
   }
 
   private func covers(_ font: Font, _ scalars: [UInt32]) -> Bool {

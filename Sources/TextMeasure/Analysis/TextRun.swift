@@ -13,10 +13,13 @@ struct TextRun: Sendable, Hashable {
   var script: hb_script_t
   /// The direction the run is shaped in.
   var direction: hb_direction_t
+  /// The BCP 47 language HarfBuzz shapes for, when the text says.
+  var language: String? = nil
 
   static func == (lhs: TextRun, rhs: TextRun) -> Bool {
     lhs.range == rhs.range && lhs.font == rhs.font && lhs.kern == rhs.kern
       && lhs.script.rawValue == rhs.script.rawValue && lhs.direction.rawValue == rhs.direction.rawValue
+      && lhs.language == rhs.language
   }
 
   func hash(into hasher: inout Hasher) {

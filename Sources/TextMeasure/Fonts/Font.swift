@@ -22,11 +22,17 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// The fonts tried, in order, for a grapheme cluster this font lacks (the
   /// role of CoreText's cascade list).
   public let cascadeList: [Font]
+  /// Whether text that neither this font nor its cascade list can show is
+  /// looked up through Fontconfig (the system's fallback fonts, sorted for
+  /// this font and the text's language), as CoreText falls back to the
+  /// system's cascade list after the font's own.
+  public let usesSystemFallback: Bool
 
-  init(face: FontFace, pointSize: Double, cascadeList: [Font] = []) {
+  init(face: FontFace, pointSize: Double, cascadeList: [Font] = [], usesSystemFallback: Bool = true) {
     self.face = face
     self.pointSize = pointSize
     self.cascadeList = cascadeList
+    self.usesSystemFallback = usesSystemFallback
   }
 
   /// The font named `name` (a family, full or PostScript name): the bundled
@@ -48,18 +54,28 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
   /// The same face and cascade list at another size.
   public func withSize(_ pointSize: Double) -> Font {
-    Font(face: face, pointSize: pointSize, cascadeList: cascadeList.map { $0.withSize(pointSize) })
+    Font(
+      face: face, pointSize: pointSize, cascadeList: cascadeList.map { $0.withSize(pointSize) },
+      usesSystemFallback: usesSystemFallback)
   }
 
   /// The font and its cascade list at `factor` times their sizes.
   func scaled(by factor: Double) -> Font {
-    Font(face: face, pointSize: pointSize * factor, cascadeList: cascadeList.map { $0.scaled(by: factor) })
+    Font(
+      face: face, pointSize: pointSize * factor, cascadeList: cascadeList.map { $0.scaled(by: factor) },
+      usesSystemFallback: usesSystemFallback)
   }
 
   /// The same font with `fonts` as its cascade list, tried in order for text
   /// this font cannot show. Their own sizes are replaced by this font's.
-  public func withCascadeList(_ fonts: [Font]) -> Font {
-    Font(face: face, pointSize: pointSize, cascadeList: fonts.map { $0.withSize(pointSize) })
+  ///
+  /// - Parameter systemFallback: whether Fontconfig's fallback fonts are tried
+  ///   after the list (CoreText's behaviour). Pass `false` for an exact chain:
+  ///   text that no font of the list has is then measured as `.notdef`.
+  public func withCascadeList(_ fonts: [Font], systemFallback: Bool = true) -> Font {
+    Font(
+      face: face, pointSize: pointSize, cascadeList: fonts.map { $0.withSize(pointSize) },
+      usesSystemFallback: systemFallback)
   }
 
   /// The family name, e.g. "Inter".
@@ -91,11 +107,13 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
   public static func == (lhs: Font, rhs: Font) -> Bool {
     lhs.face === rhs.face && lhs.pointSize == rhs.pointSize && lhs.cascadeList == rhs.cascadeList
+      && lhs.usesSystemFallback == rhs.usesSystemFallback
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(face))
     hasher.combine(pointSize)
     hasher.combine(cascadeList)
+    hasher.combine(usesSystemFallback)
   }
 }

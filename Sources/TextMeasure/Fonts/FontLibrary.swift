@@ -38,6 +38,11 @@ final class FontLibrary: @unchecked Sendable {
     return try body(freeTypeLibrary!)
   }
 
+  /// Runs `body` with exclusive use of Fontconfig.
+  func withFontconfig<Result>(_ body: (FontconfigResolver) -> Result) -> Result {
+    lock.withLock { body(fontconfig) }
+  }
+
   /// The face at `index` of the file at `path`, opened on first use.
   func face(path: String, index: Int) throws -> FontFace {
     let key = FaceKey(path: URL(fileURLWithPath: path).standardizedFileURL.path, index: index)

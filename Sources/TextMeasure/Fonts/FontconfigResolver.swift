@@ -10,7 +10,45 @@ struct FontconfigResolver {
     var index: Int
   }
 
+  /// A fallback font as Fontconfig lists it.
+  struct FallbackFont: @unchecked Sendable {
+    var path: String
+    var index: Int
+    /// The font's charset, kept for the life of the process.
+    var charset: OpaquePointer?
+    /// Whether Fontconfig says it has colour glyphs.
+    var isColor: Bool
+  }
+
   private var config: OpaquePointer? { FcConfigGetCurrent() }
+
+  /// The fonts Fontconfig sorts for `family` in `style` and `language`,
+  /// trimmed to those that add coverage (`FcFontSort` with trim), best first.
+  func sortedFallbacks(family: String, style: String, language: String) -> [FallbackFont] {
+    guard let pattern = FcPatternCreate() else { return [] }
+    defer { FcPatternDestroy(pattern) }
+    for (property, value) in [(FC_FAMILY, family), (FC_STYLE, style), (FC_LANG, language)] where !value.isEmpty {
+      value.withCString {
+        _ = FcPatternAddString(pattern, property, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
+      }
+    }
+    FcConfigSubstitute(config, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultNoMatch
+    guard let set = FcFontSort(config, pattern, FcTrue, nil, &result) else { return [] }
+    defer { FcFontSetDestroy(set) }
+    var fonts: [FallbackFont] = []
+    for i in 0..<Int(set.pointee.nfont) {
+      guard let font = set.pointee.fonts[i], let location = fileAndIndex(of: font) else { continue }
+      var charset: OpaquePointer?
+      guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { continue }
+      var color: FcBool = FcFalse
+      if FcPatternGetBool(font, FC_COLOR, 0, &color) != FcResultMatch { color = FcFalse }
+      fonts.append(
+        FallbackFont(path: location.path, index: location.index, charset: FcCharSetCopy(charset), isColor: color != FcFalse))
+    }
+    return fonts
+  }
 
   /// The face whose family, PostScript name or full name is `name`
   /// (case-insensitive, tried in that order). Unlike `FcFontMatch`, never

@@ -24,6 +24,7 @@ struct Shaper: ~Copyable {
     hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
     hb_buffer_set_direction(buffer, run.direction)
     hb_buffer_set_script(buffer, run.script)
+    if let language = run.language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
     hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
     hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_DEFAULT)
     if run.kern == 0 {
@@ -37,7 +38,9 @@ struct Shaper: ~Copyable {
     let infos = hb_buffer_get_glyph_infos(buffer, &count)
     let positions = hb_buffer_get_glyph_positions(buffer, &count)
     var shaped = ShapedRun(
-      run: TextRun(range: range, font: run.font, kern: run.kern, script: run.script, direction: run.direction),
+      run: TextRun(
+        range: range, font: run.font, kern: run.kern, script: run.script, direction: run.direction,
+        language: run.language),
       glyphIDs: [], clusters: [], xAdvances: [], xOffsets: [], yOffsets: [], unsafeToBreak: [])
     let n = Int(count)
     shaped.glyphIDs.reserveCapacity(n)

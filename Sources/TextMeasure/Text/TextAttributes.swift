@@ -8,12 +8,21 @@ public struct TextAttributes: Sendable, Hashable {
   public var kern: Double?
   /// The paragraph's style (read at each paragraph's first character).
   public var paragraphStyle: ParagraphStyle
+  /// The text's language as a BCP 47 tag ("ja", "zh-Hant", "ar"): it sorts
+  /// the system's fallback fonts (Han characters get Japanese or Chinese
+  /// forms) and tells HarfBuzz which language system to shape with. `nil`
+  /// means English, whatever the machine's locale, so results do not depend
+  /// on `LANG`.
+  public var language: String?
 
-  /// Attributes with the given font, kerning and paragraph style.
-  public init(font: Font, kern: Double? = nil, paragraphStyle: ParagraphStyle = .default) {
+  /// Attributes with the given font, kerning, paragraph style and language.
+  public init(
+    font: Font, kern: Double? = nil, paragraphStyle: ParagraphStyle = .default, language: String? = nil
+  ) {
     self.font = font
     self.kern = kern
     self.paragraphStyle = paragraphStyle
+    self.language = language
   }
 
   /// What text without a font gets: the system font at 12 pt, the size

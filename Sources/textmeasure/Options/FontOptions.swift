@@ -40,6 +40,14 @@ struct FontOptions: ParsableArguments {
   @Option(name: .customLong("fallback"), help: "A fallback font file, FILE[:INDEX]; repeat in cascade order.")
   var fallbacks: [FontFileReference] = []
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Try Fontconfig's fallback fonts for text no given font has (default: on without --fallback, off with it).")
+  var systemFallback: Bool?
+
+  /// Whether the system's fallback fonts are used: as asked, else only when no list is given.
+  var usesSystemFallback: Bool { systemFallback ?? fallbacks.isEmpty }
+
   func validate() throws {
     if font != nil && fontFile != nil { throw ValidationError("give --font or --font-file, not both") }
     if !(size.isFinite && size > 0) { throw ValidationError("--size must be a number greater than 0") }
@@ -55,7 +63,8 @@ struct FontOptions: ParsableArguments {
     } else {
       primary = .systemFont(ofSize: size)
     }
-    return try primary.withCascadeList(Self.cascade(fallbacks, excluding: primary, size: size))
+    return try primary.withCascadeList(
+      Self.cascade(fallbacks, excluding: primary, size: size), systemFallback: usesSystemFallback)
   }
 
   /// The fallback fonts at `size`, without the primary's face.

@@ -134,7 +134,10 @@ enum CLI {
   }
 
   /// Runs `textmeasure measure --jsonl extra…` with `requests` as stdin lines.
-  static func batch(_ requests: [String], extra: [String] = []) throws -> CLIResult {
+  /// Runs `measure --jsonl` on `requests`. Without `extra` arguments the
+  /// chain is exact (`--no-system-fallback`), so that the fonts a test names
+  /// are the only ones used, whatever else the machine has installed.
+  static func batch(_ requests: [String], extra: [String] = ["--no-system-fallback"]) throws -> CLIResult {
     try run(["measure", "--jsonl"] + extra, stdin: requests.map { $0 + "\n" }.joined())
   }
 }
