@@ -14,8 +14,15 @@ import Foundation
 /// unrounded; `ceil` them to size views. Thread-safe, and deterministic: the
 /// same input gives the same bits on any thread.
 public struct TextMeasurer: Sendable {
-  /// A measurer with the default settings.
-  public init() {}
+  /// The metrics fonts measure with; fonts that carry a profile of their own
+  /// keep it only when this is ``MetricsProfile/fontTables``.
+  public let metricsProfile: MetricsProfile
+
+  /// A measurer; `metricsProfile` can make colour emoji measure as on iOS
+  /// (``MetricsProfile/iOSParity``).
+  public init(metricsProfile: MetricsProfile = .fontTables) {
+    self.metricsProfile = metricsProfile
+  }
 
   /// Lays out `text` inside `size`.
   ///
@@ -30,7 +37,8 @@ public struct TextMeasurer: Sendable {
     _ text: AttributedText, constrainedTo size: CGSize = .zero,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> TextLayout {
-    try TextLayoutBuilder(text: text, constraint: size, options: options).build()
+    let measured = metricsProfile == .fontTables ? text : text.measuring(with: metricsProfile)
+    return try TextLayoutBuilder(text: measured, constraint: size, options: options).build()
   }
 
   /// Lays out `string` in one font at most `width` points wide (0 = unconstrained).

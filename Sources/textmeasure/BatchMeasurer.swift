@@ -7,6 +7,8 @@ struct BatchMeasurer {
   let fallbacks: [FontFileReference]
   /// Whether Fontconfig's fallback fonts follow the list.
   let systemFallback: Bool
+  /// The measurer (and its metrics profile).
+  let measurer: TextMeasurer
 
   /// A request that cannot be measured, with the reason.
   struct RequestError: Error {
@@ -78,7 +80,7 @@ struct BatchMeasurer {
     } else if request["options"] != nil {
       throw RequestError(message: "'options' must be a list of option names")
     }
-    return try TextMeasurer().layout(
+    return try measurer.layout(
       AttributedText(text, attributes: TextAttributes(font: font)),
       constrainedTo: CGSize(width: width, height: height), options: options)
   }

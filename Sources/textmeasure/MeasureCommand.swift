@@ -35,13 +35,14 @@ struct MeasureCommand: ParsableCommand {
   func run() throws {
     if jsonl {
       let failures = BatchMeasurer(
-        fallbacks: fontOptions.fallbacks, systemFallback: fontOptions.usesSystemFallback).run(input: FileHandle.standardInput)
+        fallbacks: fontOptions.fallbacks, systemFallback: fontOptions.usesSystemFallback,
+        measurer: TextMeasurer(metricsProfile: layoutOptions.metricsProfile.profile)).run(input: FileHandle.standardInput)
       if failures > 0 { throw ExitCode(1) }
       return
     }
     let font = try fontOptions.resolvedFont()
     let attributes = TextAttributes(font: font, kern: layoutOptions.kern, paragraphStyle: layoutOptions.paragraphStyle())
-    let layout = try TextMeasurer().layout(
+    let layout = try TextMeasurer(metricsProfile: layoutOptions.metricsProfile.profile).layout(
       AttributedText(text ?? "", attributes: attributes),
       constrainedTo: CGSize(width: layoutOptions.width, height: layoutOptions.height),
       options: try layoutOptions.drawingOptions())

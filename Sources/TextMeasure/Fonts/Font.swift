@@ -27,12 +27,34 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// this font and the text's language), as CoreText falls back to the
   /// system's cascade list after the font's own.
   public let usesSystemFallback: Bool
+  /// The profile the font measures with (see ``MetricsProfile``); fallback
+  /// fonts found for it measure with the same one.
+  public let metricsProfile: MetricsProfile
+  /// The profile's override for this face, if any.
+  let metricsOverride: FontMetricsOverride?
 
-  init(face: FontFace, pointSize: Double, cascadeList: [Font] = [], usesSystemFallback: Bool = true) {
+  init(
+    face: FontFace, pointSize: Double, cascadeList: [Font] = [], usesSystemFallback: Bool = true,
+    metricsProfile: MetricsProfile = .fontTables
+  ) {
     self.face = face
     self.pointSize = pointSize
     self.cascadeList = cascadeList
     self.usesSystemFallback = usesSystemFallback
+    self.metricsProfile = metricsProfile
+    metricsOverride = metricsProfile.override(for: face)
+  }
+
+  /// A font of the same size, profile and system fallback for another face.
+  func sibling(_ face: FontFace, usesSystemFallback: Bool) -> Font {
+    Font(face: face, pointSize: pointSize, usesSystemFallback: usesSystemFallback, metricsProfile: metricsProfile)
+  }
+
+  /// The same font and cascade list measuring with `profile`.
+  public func withMetricsProfile(_ profile: MetricsProfile) -> Font {
+    Font(
+      face: face, pointSize: pointSize, cascadeList: cascadeList.map { $0.withMetricsProfile(profile) },
+      usesSystemFallback: usesSystemFallback, metricsProfile: profile)
   }
 
   /// The font named `name` (a family, full or PostScript name): the bundled
@@ -56,14 +78,14 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   public func withSize(_ pointSize: Double) -> Font {
     Font(
       face: face, pointSize: pointSize, cascadeList: cascadeList.map { $0.withSize(pointSize) },
-      usesSystemFallback: usesSystemFallback)
+      usesSystemFallback: usesSystemFallback, metricsProfile: metricsProfile)
   }
 
   /// The font and its cascade list at `factor` times their sizes.
   func scaled(by factor: Double) -> Font {
     Font(
       face: face, pointSize: pointSize * factor, cascadeList: cascadeList.map { $0.scaled(by: factor) },
-      usesSystemFallback: usesSystemFallback)
+      usesSystemFallback: usesSystemFallback, metricsProfile: metricsProfile)
   }
 
   /// The same font with `fonts` as its cascade list, tried in order for text
@@ -75,7 +97,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   public func withCascadeList(_ fonts: [Font], systemFallback: Bool = true) -> Font {
     Font(
       face: face, pointSize: pointSize, cascadeList: fonts.map { $0.withSize(pointSize) },
-      usesSystemFallback: systemFallback)
+      usesSystemFallback: systemFallback, metricsProfile: metricsProfile)
   }
 
   /// The family name, e.g. "Inter".
@@ -89,13 +111,25 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
   /// Points per font unit at this size.
   var scale: Double { pointSize / Double(face.metrics.unitsPerEm) }
+  /// Points per font unit for glyphs: advances, offsets and ink (the scale
+  /// times the profile's glyph scale).
+  var glyphScale: Double { scale * (metricsOverride?.glyphScale ?? 1) }
 
-  /// Distance from the baseline to the top of the line, in points (hhea ascender).
-  public var ascender: Double { Double(face.metrics.ascender) * scale }
-  /// Distance from the baseline to the bottom of the line, negative (hhea descender).
-  public var descender: Double { Double(face.metrics.descender) * scale }
-  /// Extra space between lines recommended by the font (hhea lineGap).
-  public var leading: Double { Double(face.metrics.lineGap) * scale }
+  /// Distance from the baseline to the top of the line, in points (hhea
+  /// ascender, or the metrics profile's).
+  public var ascender: Double {
+    metricsOverride?.ascender.map { $0 * pointSize } ?? Double(face.metrics.ascender) * scale
+  }
+  /// Distance from the baseline to the bottom of the line, negative (hhea
+  /// descender, or the metrics profile's).
+  public var descender: Double {
+    metricsOverride?.descender.map { $0 * pointSize } ?? Double(face.metrics.descender) * scale
+  }
+  /// Extra space between lines recommended by the font (hhea lineGap, or the
+  /// metrics profile's).
+  public var leading: Double {
+    metricsOverride?.leading.map { $0 * pointSize } ?? Double(face.metrics.lineGap) * scale
+  }
   /// `ascender − descender + leading`, as `UIFont.lineHeight`.
   public var lineHeight: Double { ascender - descender + leading }
   /// Height of capital letters (OS/2 sCapHeight), 0 when the face does not say.
@@ -107,7 +141,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
   public static func == (lhs: Font, rhs: Font) -> Bool {
     lhs.face === rhs.face && lhs.pointSize == rhs.pointSize && lhs.cascadeList == rhs.cascadeList
-      && lhs.usesSystemFallback == rhs.usesSystemFallback
+      && lhs.usesSystemFallback == rhs.usesSystemFallback && lhs.metricsProfile == rhs.metricsProfile
   }
 
   public func hash(into hasher: inout Hasher) {

@@ -118,6 +118,12 @@ final class FontFace: @unchecked Sendable {
     hb_blob_destroy(blob)
   }
 
+  /// The advance of the face's glyph for 😀 (U+1F600), in ems, or nil.
+  var emojiAdvanceInEms: Double? {
+    guard let glyph = nominalGlyph(for: 0x1F600) else { return nil }
+    return Double(hb_font_get_glyph_h_advance(harfBuzzFont, glyph)) / Double(metrics.unitsPerEm)
+  }
+
   /// The glyph that the face's cmap gives a code point, or nil when it has none.
   func nominalGlyph(for scalar: UInt32) -> UInt32? {
     var glyph: hb_codepoint_t = 0

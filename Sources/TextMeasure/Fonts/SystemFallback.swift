@@ -75,7 +75,7 @@ final class SystemFallback: @unchecked Sendable {
       answers[key, default: [:]][query] = .some(face)
       return face
     }
-    return face.map { Font(face: $0, pointSize: font.pointSize, usesSystemFallback: false) }
+    return face.map { font.sibling($0, usesSystemFallback: false) }
   }
 
   /// The sorted list for `face` and `language`, built on first use. Called with `lock` held.

@@ -77,7 +77,7 @@ struct LineAssembler {
   /// inserted run stands for (the elided text, or the soft hyphen).
   private func glyphRun(_ shaped: ShapedRun, pen: inout Double, kind: GlyphRun.Kind, replaced: Range<Int>?) -> GlyphRun {
     let isInserted = kind != .text
-    let scale = shaped.run.font.scale
+    let scale = shaped.run.font.glyphScale
     let tracking = shaped.run.kern.flatMap { $0 == 0 ? nil : $0 } ?? 0
     let clusterEnds = tracking != 0 ? Self.clusterEnds(of: shaped) : [:]
     var positions: [CGPoint] = []

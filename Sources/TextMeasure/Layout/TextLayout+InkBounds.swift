@@ -9,7 +9,7 @@ extension TextLayout {
     var bounds = CGRect.null
     for line in lines {
       for run in line.runs {
-        let scale = run.font.scale
+        let scale = run.font.glyphScale
         for (index, glyph) in run.glyphs.enumerated() {
           var extents = hb_glyph_extents_t()
           guard hb_font_get_glyph_extents(run.font.face.harfBuzzFont, glyph, &extents) != 0,

@@ -35,7 +35,7 @@ struct ShapedParagraph {
     var isClusterStart = [Bool](repeating: false, count: count + 1)
     var safe = [Bool](repeating: true, count: count + 1)
     for shaped in runs {
-      let scale = shaped.run.font.scale
+      let scale = shaped.run.font.glyphScale
       for (index, cluster) in shaped.clusters.enumerated() {
         advances[cluster] += Double(shaped.xAdvances[index]) * scale
         isClusterStart[cluster] = true

@@ -50,6 +50,6 @@ struct ShapedRun: Sendable {
 
   /// The run's advance in points, tracking excluded.
   var advance: Double {
-    Double(xAdvances.reduce(0) { $0 + Int($1) }) * run.font.scale
+    Double(xAdvances.reduce(0) { $0 + Int($1) }) * run.font.glyphScale
   }
 }

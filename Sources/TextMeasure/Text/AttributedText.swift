@@ -64,15 +64,27 @@ public struct AttributedText: Sendable, Hashable {
   /// The same text with every font (and its cascade list) and every `.kern`
   /// scaled by `factor`.
   func scaled(by factor: Double) -> AttributedText {
-    func scale(_ attributes: TextAttributes) -> TextAttributes {
+    mapAttributes { attributes in
       var scaled = attributes
       scaled.font = attributes.font.scaled(by: factor)
       scaled.kern = attributes.kern.map { $0 * factor }
       return scaled
     }
+  }
+
+  /// The same text with every font measuring with `profile`.
+  func measuring(with profile: MetricsProfile) -> AttributedText {
+    mapAttributes { attributes in
+      var adjusted = attributes
+      adjusted.font = attributes.font.withMetricsProfile(profile)
+      return adjusted
+    }
+  }
+
+  private func mapAttributes(_ transform: (TextAttributes) -> TextAttributes) -> AttributedText {
     var copy = self
-    copy.runs = runs.map { Run(range: $0.range, attributes: scale($0.attributes)) }
-    copy.defaultAttributes = scale(defaultAttributes)
+    copy.runs = runs.map { Run(range: $0.range, attributes: transform($0.attributes)) }
+    copy.defaultAttributes = transform(defaultAttributes)
     return copy
   }
 }

@@ -19,6 +19,16 @@ extension LineBreakMode: ExpressibleByArgument {
   public static var allValueStrings: [String] { argumentNames }
 }
 
+/// The metrics profiles the CLI offers.
+enum MetricsProfileName: String, ExpressibleByArgument, CaseIterable {
+  /// Every font's own tables.
+  case fonts
+  /// Colour emoji measure as Apple Color Emoji does on iOS.
+  case ios
+
+  var profile: MetricsProfile { self == .ios ? .iOSParity : .fontTables }
+}
+
 /// The option names the CLI and the JSONL batch accept.
 enum DrawingOptionName {
   static let all: [(String, StringDrawingOptions)] = [
@@ -61,6 +71,11 @@ struct LayoutOptions: ParsableArguments {
 
   @Option(name: .customLong("line-spacing"), help: "Space below each line, in points.")
   var lineSpacing: Double = 0
+
+  @Option(
+    name: .customLong("metrics-profile"),
+    help: "fonts: every font's own metrics; ios: colour emoji measure as Apple Color Emoji (1 em wide).")
+  var metricsProfile: MetricsProfileName = .fonts
 
   func validate() throws {
     for (name, value) in [("--width", width), ("--height", height)] where value.isNaN {

@@ -1,0 +1,79 @@
+import CICUShim
+
+/// The UAX #9 embedding levels of a paragraph: even levels run left to
+/// right, odd levels right to left.
+///
+/// Rule L1 is already applied at segment separators (tab) and at the end of
+/// the paragraph; at line ends it is not (see
+/// ``VisualOrder/resetTrailingWhitespace(of:in:text:paragraphLevel:)``).
+struct BidiLevels: Sendable, Hashable {
+  /// The level of every UTF-16 unit of the paragraph (both units of a
+  /// surrogate pair have the same level).
+  var levels: [UInt8]
+  /// The paragraph's base level: 0 (left to right) or 1 (right to left).
+  var paragraphLevel: UInt8
+}
+
+extension BidiLevels {
+  /// Resolves the levels of `text`, a paragraph, with the base direction
+  /// `direction` (`.natural`: the first strong character's, rules P2–P3,
+  /// left to right when there is none).
+  ///
+  /// A paragraph that cannot hold right-to-left text
+  /// (``mayContainRightToLeft(_:)`` is false) in a base direction other
+  /// than `.rightToLeft` is all level 0 without asking ICU.
+  init(text: UnsafeBufferPointer<UInt16>, direction: WritingDirection) throws {
+    if direction != .rightToLeft && !Self.mayContainRightToLeft(text) {
+      self.init(levels: [UInt8](repeating: 0, count: text.count), paragraphLevel: 0)
+    } else {
+      try self.init(resolvingWithICU: text, direction: direction)
+    }
+  }
+
+  /// Resolves the levels of `text` with ICU's bidi algorithm, whatever the
+  /// text. Text separators U+001C to U+001E (bidi class B) start a new bidi
+  /// paragraph inside ICU; with `.natural` its base level is found
+  /// separately, and ``paragraphLevel`` is the first one's.
+  init(resolvingWithICU text: UnsafeBufferPointer<UInt16>, direction: WritingDirection) throws {
+    let requested: Int32
+    switch direction {
+    case .natural: requested = Int32(TM_BIDI_FIRST_STRONG)
+    case .leftToRight: requested = Int32(TM_BIDI_LEFT_TO_RIGHT)
+    case .rightToLeft: requested = Int32(TM_BIDI_RIGHT_TO_LEFT)
+    }
+    var levels = [UInt8](repeating: 0, count: text.count)
+    var paragraphLevel: UInt8 = 0
+    let status = levels.withUnsafeMutableBufferPointer { levels in
+      tm_bidi_levels(text.baseAddress, Int32(text.count), requested, levels.baseAddress, &paragraphLevel)
+    }
+    guard status == 0 else { throw TextBoundaries.ICUError() }
+    self.init(levels: levels, paragraphLevel: paragraphLevel)
+  }
+
+  /// Whether text at `level` runs right to left (odd levels).
+  static func isRightToLeft(_ level: UInt8) -> Bool { level & 1 == 1 }
+
+  /// Whether `text` has a UTF-16 unit that can raise a level above 0 in a
+  /// left-to-right paragraph, or make a `.natural` paragraph right to left.
+  ///
+  /// Those are the units of the areas where Unicode puts every character of
+  /// bidi class R, AL or AN (and whose unassigned code points default to R
+  /// or AL): U+0590–U+08FF, U+FB1D–U+FDFF, U+FE70–U+FEFF and, by their lead
+  /// surrogates, U+10800–U+10FFF and U+1E800–U+1EFFF; and the explicit
+  /// controls RLM (U+200F), LRE, RLE, PDF, LRO, RLO (U+202A–U+202E) and LRI,
+  /// RLI, FSI, PDI (U+2066–U+2069). Without them every character is L, EN
+  /// (which W7 makes L after sos L), or neutral or weak between L and sos or
+  /// eos L, so every level is 0.
+  static func mayContainRightToLeft(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+    text.contains { unit in
+      guard unit >= 0x0590 else { return false }
+      switch unit {
+      case 0x0590...0x08FF, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xD802...0xD803, 0xD83A...0xD83B,
+        0xFB1D...0xFDFF, 0xFE70...0xFEFF:
+        return true
+      default:
+        return false
+      }
+    }
+  }
+}
