@@ -38,7 +38,8 @@ let package = Package(
     // Test oracles shared by the test targets: an OpenType table reader, the
     // hb-shape runner and the font files' paths. Independent of TextMeasure.
     .target(name: "FontOracles", path: "Tests/FontOracles"),
-    .testTarget(name: "TextMeasureTests", dependencies: ["TextMeasure", "FontOracles"]),
+    .testTarget(
+      name: "TextMeasureTests", dependencies: ["TextMeasure", "FontOracles"], exclude: ["Fixtures"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
   ],
   swiftLanguageModes: [.v6]
