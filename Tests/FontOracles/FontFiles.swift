@@ -41,6 +41,11 @@ public enum FontFiles {
   public static let notoSans = URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf")
   /// Noto Sans Arabic (fonts-noto-core).
   public static let notoSansArabic = URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf")
+  /// Noto Sans Hebrew (fonts-noto-core).
+  public static let notoSansHebrew = URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf")
+  /// Noto Sans Devanagari (fonts-noto-core).
+  public static let notoSansDevanagari = URL(
+    fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf")
   /// Noto Naskh Arabic (fonts-noto-core).
   public static let notoNaskhArabic = URL(
     fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf")

@@ -6,6 +6,11 @@ import CICUShim
 /// Rule L1 is already applied at segment separators (tab) and at the end of
 /// the paragraph; at line ends it is not (see
 /// ``VisualOrder/resetTrailingWhitespace(of:in:text:paragraphLevel:)``).
+///
+/// ICU takes one shortcut: a level-0 paragraph whose characters are all L,
+/// EN, AN or NSM (no R, AL, neutral, separator or control), such as "١٢٣",
+/// stays at level 0 where UAX #9 raises AN to 2. No level on such a line
+/// is odd, so it displays the same.
 struct BidiLevels: Sendable, Hashable {
   /// The level of every UTF-16 unit of the paragraph (both units of a
   /// surrogate pair have the same level).

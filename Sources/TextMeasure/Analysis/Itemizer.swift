@@ -1,7 +1,7 @@
 import CHarfBuzz
 
 /// Splits a paragraph into ``TextRun``s: by attribute run, by the font that
-/// covers each grapheme cluster, and by script.
+/// covers each grapheme cluster, by script and by bidi level.
 ///
 /// A whole grapheme cluster goes to one font: the attribute's font when it
 /// has every character of the cluster, else the first font of its cascade
@@ -15,12 +15,18 @@ import CHarfBuzz
 struct Itemizer {
   let text: UnsafeBufferPointer<UInt16>
   let graphemeStarts: [Bool]
+  /// The UAX #9 embedding level of every UTF-16 unit: runs split where it
+  /// changes and are shaped right to left at odd levels.
+  let bidiLevels: [UInt8]
 
   /// The runs of `text` (a paragraph), with attributes taken from
   /// `attributes(offset)` (offsets relative to the paragraph).
   func runs(attributeRuns: [(range: Range<Int>, attributes: TextAttributes)]) -> [TextRun] {
     var runs: [TextRun] = []
-    let scripts = resolvedScripts()
+    /// Whether the last run holds only Common/Inherited characters so far:
+    /// it then takes the script of the first strong cluster merged into it.
+    var lastRunIsWeak = false
+    let (scripts, isWeak) = resolvedScripts()
     for attributeRun in attributeRuns {
       var clusterStart = attributeRun.range.lowerBound
       while clusterStart < attributeRun.range.upperBound {
@@ -30,18 +36,27 @@ struct Itemizer {
           for: clusterStart..<clusterEnd, attributes: attributeRun.attributes, previous: runs.last,
           language: attributeRun.attributes.language)
         let script = scripts[clusterStart]
-        let direction = hb_script_get_horizontal_direction(script)
+        let clusterIsWeak = (clusterStart..<clusterEnd).allSatisfy { isWeak[$0] }
+        let direction = BidiLevels.isRightToLeft(bidiLevels[clusterStart]) ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
         if var last = runs.last, last.range.upperBound == clusterStart, last.font == font,
-          last.kern == attributeRun.attributes.kern, last.script.rawValue == script.rawValue,
-          last.language == attributeRun.attributes.language
+          last.direction.rawValue == direction.rawValue, bidiLevels[last.range.lowerBound] == bidiLevels[clusterStart],
+          last.kern == attributeRun.attributes.kern, last.language == attributeRun.attributes.language,
+          last.script.rawValue == script.rawValue || clusterIsWeak || lastRunIsWeak
         {
+          // Spaces and punctuation join the run beside them whatever script
+          // they inherited; a run of them alone takes the next strong script.
+          if lastRunIsWeak && !clusterIsWeak {
+            last.script = script
+            lastRunIsWeak = false
+          }
           last.range = last.range.lowerBound..<clusterEnd
           runs[runs.count - 1] = last
         } else {
+          lastRunIsWeak = clusterIsWeak
           runs.append(
             TextRun(
               range: clusterStart..<clusterEnd, font: font, kern: attributeRun.attributes.kern, script: script,
-              direction: direction == HB_DIRECTION_INVALID ? HB_DIRECTION_LTR : direction,
+              direction: direction,
               language: attributeRun.attributes.language))
         }
         clusterStart = clusterEnd
@@ -114,10 +129,12 @@ struct Itemizer {
   }
 
   /// The script of every UTF-16 offset, with Common and Inherited resolved to
-  /// the script before them (or, at the start, the first one after them).
-  private func resolvedScripts() -> [hb_script_t] {
+  /// the script before them (or, at the start, the first one after them), and
+  /// which offsets were Common, Inherited or Unknown before that.
+  private func resolvedScripts() -> (scripts: [hb_script_t], isWeak: [Bool]) {
     let functions = hb_unicode_funcs_get_default()
     var scripts = [hb_script_t](repeating: HB_SCRIPT_COMMON, count: text.count)
+    var weak = [Bool](repeating: false, count: text.count)
     var current: hb_script_t?
     var i = 0
     while i < text.count {
@@ -132,9 +149,12 @@ struct Itemizer {
         }
         current = script
       }
-      for j in i..<(i + length) { scripts[j] = isWeak ? (current ?? HB_SCRIPT_COMMON) : script }
+      for j in i..<(i + length) {
+        scripts[j] = isWeak ? (current ?? HB_SCRIPT_COMMON) : script
+        weak[j] = isWeak
+      }
       i += length
     }
-    return scripts
+    return (scripts, weak)
   }
 }

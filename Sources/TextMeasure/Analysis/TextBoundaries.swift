@@ -50,6 +50,7 @@ enum TextBoundaries {
     }
     guard count >= 0 else { throw ICUError() }
     for i in 0..<Int(count) { isBoundary[Int(offsets[i])] = true }
+    IndicConjuncts.join(in: text, boundaries: &isBoundary)
     return isBoundary
   }
 }

@@ -26,8 +26,11 @@ public struct Line: Sendable {
   public let leading: Double
   /// The y of the baseline from the top of the layout.
   public let baseline: Double
-  /// The glyph runs, in visual order.
+  /// The glyph runs in visual order, left to right (UAX #9 rules L1 and L2);
+  /// a right-to-left run's glyphs are in visual order too.
   public let runs: [GlyphRun]
+  /// Whether the line's paragraph is right to left (its base direction).
+  public let isRightToLeft: Bool
   /// Why the line ends here.
   public let breakReason: BreakReason
   /// Whether an ellipsis replaced part of the line, or the line was clipped.

@@ -52,16 +52,17 @@ struct LineAssembler {
       runs: runs + [paragraph.hyphenRun(afterSoftHyphenAt: span.range.upperBound - 1)], inserted: (runs.count, .hyphen))
   }
 
+  /// - Parameter levels: the paragraph's bidi levels with rule L1 applied
+  ///   at this line's end (``VisualOrder/resetTrailingWhitespace(of:in:text:paragraphLevel:)``).
   func line(
     _ span: LineSpan, content: LineContent, truncation: Truncation?,
-    isClipped: Bool, metrics: LineHeight, placement: Placement
+    isClipped: Bool, metrics: LineHeight, placement: Placement, levels: [UInt8]
   ) -> Line {
     var pen = 0.0
     var runs: [GlyphRun] = []
-    for (index, shapedRun) in content.runs.enumerated() {
-      let kind = index == content.inserted?.index ? content.inserted!.kind : .text
-      let replaced = kind == .ellipsis ? truncation?.elided : (span.range.upperBound - 1)..<span.range.upperBound
-      runs.append(glyphRun(shapedRun, pen: &pen, kind: kind, replaced: replaced))
+    for piece in visualOrder(content, levels: levels) {
+      let replaced = piece.kind == .ellipsis ? truncation?.elided : (span.range.upperBound - 1)..<span.range.upperBound
+      runs.append(glyphRun(piece.run, pen: &pen, kind: piece.kind, replaced: replaced))
     }
     let range = (span.range.lowerBound + offset)..<(span.range.upperBound + offset)
     return Line(
@@ -69,8 +70,30 @@ struct LineAssembler {
       width: truncation?.width ?? span.width,
       origin: CGPoint(x: placement.x, y: placement.top), height: metrics.fragmentHeight,
       ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading,
-      baseline: placement.top + metrics.baselineOffset, runs: runs, breakReason: span.reason,
+      baseline: placement.top + metrics.baselineOffset, runs: runs,
+      isRightToLeft: BidiLevels.isRightToLeft(paragraph.bidi.paragraphLevel), breakReason: span.reason,
       isTruncated: truncation != nil || isClipped)
+  }
+
+  /// The line's runs, split where their levels differ (rule L1 can give a
+  /// run's trailing whitespace another level), in visual order (rule L2). An
+  /// inserted run takes the level of the text before it.
+  private func visualOrder(_ content: LineContent, levels: [UInt8]) -> [(run: ShapedRun, kind: GlyphRun.Kind)] {
+    var pieces: [(run: ShapedRun, kind: GlyphRun.Kind, level: UInt8)] = []
+    for (index, shaped) in content.runs.enumerated() {
+      if index == content.inserted?.index {
+        pieces.append((shaped, content.inserted!.kind, pieces.last?.level ?? paragraph.bidi.paragraphLevel))
+        continue
+      }
+      var start = shaped.run.range.lowerBound
+      for offset in shaped.run.range.dropFirst() where levels[offset] != levels[offset - 1] {
+        pieces.append((shaped.slice(start..<offset), .text, levels[start]))
+        start = offset
+      }
+      let rest = start == shaped.run.range.lowerBound ? shaped : shaped.slice(start..<shaped.run.range.upperBound)
+      pieces.append((rest, .text, levels[start]))
+    }
+    return VisualOrder.runOrder(levels: pieces.map(\.level)).map { (pieces[$0].run, pieces[$0].kind) }
   }
 
   /// The public run for `shaped`; `replaced` is the paragraph range an

@@ -19,10 +19,12 @@ struct ParagraphShaper: ~Copyable {
         guard !clipped.isEmpty else { return nil }
         return ((clipped.lowerBound - offset)..<(clipped.upperBound - offset), run.attributes)
       }
-      let runs = Itemizer(text: buffer, graphemeStarts: graphemeStarts).runs(attributeRuns: attributeRuns)
+      let bidi = try BidiLevels(text: buffer, direction: style.baseWritingDirection)
+      let runs = Itemizer(text: buffer, graphemeStarts: graphemeStarts, bidiLevels: bidi.levels)
+        .runs(attributeRuns: attributeRuns)
       let shaped = runs.map { shaper.shape($0, range: $0.range, in: buffer) }
       return ShapedParagraph(
-        text: units, graphemeStarts: graphemeStarts, opportunities: opportunities, runs: shaped,
+        text: units, graphemeStarts: graphemeStarts, opportunities: opportunities, bidi: bidi, runs: shaped,
         tabInterval: style.defaultTabInterval)
     }
   }

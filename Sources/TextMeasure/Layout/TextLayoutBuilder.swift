@@ -14,6 +14,7 @@ struct TextLayoutBuilder {
     var span: LineSpan
     var limit: Double
     var top: Double
+    var levels: [UInt8]
   }
 
   func build() throws -> TextLayout {
@@ -45,6 +46,7 @@ struct TextLayoutBuilder {
         singleLine
         ? [breaker.span(0..<shaped.count, reason: .paragraphEnd)]
         : breaker.lines(mode: mode, availableWidth: available)
+      var levels = shaped.bidi.levels
       let assembler = LineAssembler(
         paragraph: shaped, offset: paragraph.range.lowerBound, style: style,
         usesFontLeading: options.contains(.usesFontLeading), fontForEmptyLine: attributes.font, utf16: utf16)
@@ -71,12 +73,16 @@ struct TextLayoutBuilder {
           break paragraphLoop
         }
         let indent = index == 0 ? style.firstLineHeadIndent : style.headIndent
+        shaped.text.withUnsafeBufferPointer {
+          VisualOrder.resetTrailingWhitespace(
+            of: span.range, in: &levels, text: $0, paragraphLevel: shaped.bidi.paragraphLevel)
+        }
         lines.append(
           assembler.line(
             span, content: content, truncation: truncation, isClipped: isClipped, metrics: metrics,
-            placement: .init(top: y, x: indent)))
+            placement: .init(top: y, x: indent), levels: levels))
         headIndents.append(indent)
-        lastLine = LastLine(paragraph: shaped, assembler: assembler, span: span, limit: limit, top: y)
+        lastLine = LastLine(paragraph: shaped, assembler: assembler, span: span, limit: limit, top: y, levels: levels)
         y += metrics.fragmentHeight
       }
       previousStyle = style
@@ -105,7 +111,7 @@ struct TextLayoutBuilder {
     let runs = last.assembler.shapedRuns(last.span, truncation: truncation)
     return last.assembler.line(
       last.span, content: runs, truncation: truncation, isClipped: false,
-      metrics: last.assembler.height(of: runs.runs), placement: .init(top: last.top, x: indent))
+      metrics: last.assembler.height(of: runs.runs), placement: .init(top: last.top, x: indent), levels: last.levels)
   }
 
   /// The font of the last run on a line, for its ellipsis.
@@ -163,13 +169,11 @@ struct TextLayoutBuilder {
       let style = text.attributes(at: line.range.lowerBound).paragraphStyle
       let tailEdge = style.tailIndent > 0 ? style.tailIndent : container + style.tailIndent
       let free = max(0, tailEdge - indent - line.width)
-      let rightToLeft = line.runs.first { $0.kind == .text }?.isRightToLeft ?? false
       var aligned = line
       switch style.alignment {
       case .center: aligned.origin.x = indent + free / 2
       case .right: aligned.origin.x = indent + free
-      case .natural where style.baseWritingDirection == .rightToLeft
-        || (style.baseWritingDirection == .natural && rightToLeft):
+      case .natural where line.isRightToLeft:
         aligned.origin.x = indent + free
       default: aligned.origin.x = indent
       }

@@ -11,6 +11,8 @@ struct ShapedParagraph {
   let text: [UInt16]
   let graphemeStarts: [Bool]
   let opportunities: [BreakOpportunity]
+  /// The UAX #9 levels of the paragraph (L1 applied at its end, not yet at line ends).
+  let bidi: BidiLevels
   let runs: [ShapedRun]
   /// Distance between tab stops, in points.
   let tabInterval: Double
@@ -23,11 +25,14 @@ struct ShapedParagraph {
   private let safeBoundary: [Bool]
   private let tabOffsets: [Int]
 
-  init(text: [UInt16], graphemeStarts: [Bool], opportunities: [BreakOpportunity], runs: [ShapedRun],
-       tabInterval: Double) {
+  init(
+    text: [UInt16], graphemeStarts: [Bool], opportunities: [BreakOpportunity], bidi: BidiLevels,
+    runs: [ShapedRun], tabInterval: Double
+  ) {
     self.text = text
     self.graphemeStarts = graphemeStarts
     self.opportunities = opportunities
+    self.bidi = bidi
     self.runs = runs
     self.tabInterval = tabInterval
     let count = text.count
