@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "TextMeasure", targets: ["TextMeasure"]),
+    .library(name: "BubbleLayout", targets: ["BubbleLayout"]),
     .executable(name: "textmeasure", targets: ["textmeasure"]),
   ],
   dependencies: [
@@ -30,16 +31,18 @@ let package = Package(
     .target(
       name: "TextMeasure",
       dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "TextMeasureFonts"]),
+    .target(name: "BubbleLayout", dependencies: ["TextMeasure"]),
     .executableTarget(
       name: "textmeasure",
       dependencies: [
-        "TextMeasure", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "TextMeasure", "BubbleLayout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Test oracles shared by the test targets: an OpenType table reader, the
     // hb-shape runner and the font files' paths. Independent of TextMeasure.
     .target(name: "FontOracles", path: "Tests/FontOracles"),
     .testTarget(
       name: "TextMeasureTests", dependencies: ["TextMeasure", "FontOracles"], exclude: ["Fixtures"]),
+    .testTarget(name: "BubbleLayoutTests", dependencies: ["BubbleLayout", "FontOracles"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
   ],
   swiftLanguageModes: [.v6]

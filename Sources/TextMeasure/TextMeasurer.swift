@@ -13,7 +13,7 @@ import Foundation
 /// HarfBuzz glyphs → greedy UAX #14 lines → placed lines → rect. Results are
 /// unrounded; `ceil` them to size views. Thread-safe, and deterministic: the
 /// same input gives the same bits on any thread.
-public struct TextMeasurer: Sendable {
+public struct TextMeasurer: Sendable, Hashable {
   /// The metrics fonts measure with; fonts that carry a profile of their own
   /// keep it only when this is ``MetricsProfile/fontTables``.
   public let metricsProfile: MetricsProfile

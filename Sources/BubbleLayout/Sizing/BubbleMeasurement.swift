@@ -1,0 +1,32 @@
+import Foundation
+
+/// What a chat style computes for one message: where the text goes, the
+/// bubble around it, and the cell (row) that holds both.
+public struct BubbleMeasurement: Sendable, Hashable {
+  /// The rect the style gives the text, relative to the bubble's origin
+  /// (its size is the measured text size as the style rounds it).
+  public var textRect: CGRect
+  /// The bubble's frame, relative to the cell's origin.
+  public var bubbleFrame: CGRect
+  /// The cell's size (its width is the collection view's item width).
+  public var cellSize: CGSize
+
+  /// A measurement.
+  public init(textRect: CGRect, bubbleFrame: CGRect, cellSize: CGSize) {
+    self.textRect = textRect
+    self.bubbleFrame = bubbleFrame
+    self.cellSize = cellSize
+  }
+
+  /// The bubble's size.
+  public var bubbleSize: CGSize { bubbleFrame.size }
+}
+
+/// A chat library's sizing rules: how big a message's bubble and cell are in
+/// a collection view `viewWidth` points wide.
+public protocol BubbleSizing: Sendable {
+  /// Measures `message`.
+  ///
+  /// - Throws: ``TextMeasure/TextLayoutError`` from the text measurement.
+  func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement
+}
