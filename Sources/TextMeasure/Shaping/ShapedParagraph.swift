@@ -93,11 +93,13 @@ struct ShapedParagraph {
   }
 
   /// The hyphen drawn when a line breaks after the soft hyphen at `offset`:
-  /// "-" shaped with the font of the run that holds the soft hyphen.
+  /// U+2010 HYPHEN (or "-" when the font lacks it, as browsers do) shaped
+  /// with the font of the run that holds the soft hyphen.
   func hyphenRun(afterSoftHyphenAt offset: Int) -> ShapedRun {
     let run = runs.last { $0.run.range.contains(offset) }?.run ?? runs[0].run
     let hyphen = TextRun(range: 0..<1, font: run.font, kern: run.kern, script: run.script, direction: run.direction)
-    return [UInt16(0x2D)].withUnsafeBufferPointer { Shaper().shape(hyphen, range: hyphen.range, in: $0) }
+    let character: UInt16 = run.font.face.nominalGlyph(for: 0x2010) != nil ? 0x2010 : 0x2D
+    return [character].withUnsafeBufferPointer { Shaper().shape(hyphen, range: hyphen.range, in: $0) }
   }
 
   /// Whether a line that ends at `end` breaks at a soft hyphen (and so shows a hyphen).
