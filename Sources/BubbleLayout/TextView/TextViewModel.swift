@@ -57,7 +57,8 @@ public struct TextViewModel: Sendable, Hashable {
     public var viewSize: CGSize
   }
 
-  /// The layout of `text` in a view `viewWidth` wide, and that view's height.
+  /// The layout of `text` in a view `viewWidth` wide, and that view's height
+  /// (for empty text, one line of the font: the extra line fragment).
   ///
   /// - Throws: ``TextLayoutError`` from the measurement.
   public func layout(_ text: String, viewWidth: Double) throws -> Fit {
@@ -65,7 +66,10 @@ public struct TextViewModel: Sendable, Hashable {
     let layout = try measurer.layout(
       AttributedText(text, attributes: attributes), constrainedTo: CGSize(width: wrapWidth, height: 0),
       options: [.usesLineFragmentOrigin, .usesFontLeading])
-    let height = Double(layout.size.height) + textContainerInset.vertical
+    // Empty text still gets one line in a text view (TextKit's extra line
+    // fragment), as tall as the font's line.
+    let textHeight = layout.lines.isEmpty ? attributes.font.lineHeight : Double(layout.size.height)
+    let height = textHeight + textContainerInset.vertical
     return Fit(layout: layout, wrapWidth: wrapWidth, viewSize: CGSize(width: viewWidth, height: height))
   }
 

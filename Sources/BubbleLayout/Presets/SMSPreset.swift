@@ -1,0 +1,117 @@
+import Foundation
+import TextMeasure
+
+/// The SMS bubble tutorial (seed 001, Wei-Meng Lee, 2010): a table view whose
+/// rows hold a date label and a bubble of nine image fragments, 3 fragments
+/// wide, whose middle row stretches with the text.
+///
+/// The defaults are the seed's numbers; change any of them to make the style
+/// your own. Every message is drawn on the left: the seed has one side only.
+///
+/// ```swift
+/// let row = try SMSPreset().layout(message)
+/// row.rowHeight     // 20 + 2 × 32 + max(0, textHeight − 32) + 5
+/// ```
+public struct SMSPreset: BubbleSizing, Hashable {
+  /// The message font: `systemFontOfSize: FONTSIZE` (14).
+  public var font: Font
+  /// Where the bubble's top-left fragment sits in the row (`bubble_x`, `bubble_y`).
+  public var bubbleOrigin: CGPoint
+  /// The size of one fragment image (`bubbleFragment_width`, `bubbleFragment_height`).
+  public var fragmentSize: CGSize
+  /// The bubble's fixed width: 3 fragments in the seed. A wider bubble
+  /// stretches the middle column.
+  public var bubbleWidth: Double
+  /// The message label inside the bubble: 10 from the left, 5 from the top,
+  /// 5 from the bottom, and 25 narrower than the bubble in all.
+  public var labelInsets: EdgeInsets
+  /// The height limit of the measurement (`maximumLabelSize.height`).
+  public var maximumTextHeight: Double
+  /// Space under the bubble, the `+ 5` of the row height.
+  public var rowBottomMargin: Double
+  /// The date label's frame in the row.
+  public var dateLabelFrame: CGRect
+  /// The options `sizeWithFont:constrainedToSize:lineBreakMode:` measures
+  /// with, in `boundingRect` terms: line-fragment origin and the font's
+  /// leading, as `UIFont.lineHeight` includes it *(chosen; Apple names no
+  /// options for the replacement, and Inter's and SF's leading is 0)*. The
+  /// line break mode is word wrapping, the default.
+  public var measuringOptions: StringDrawingOptions
+  /// Colours, fonts and images for a renderer.
+  public var appearance: SMSAppearance
+  /// The measurer (and its metrics profile).
+  public var measurer: TextMeasurer
+
+  /// The seed's style, or a variant of it.
+  ///
+  /// - Parameter bubbleWidth: `nil` for three fragments, as in the seed.
+  public init(
+    font: Font = .systemFont(ofSize: 14), bubbleOrigin: CGPoint = CGPoint(x: 10, y: 20),
+    fragmentSize: CGSize = CGSize(width: 56, height: 32), bubbleWidth: Double? = nil,
+    labelInsets: EdgeInsets = EdgeInsets(top: 5, left: 10, bottom: 5, right: 15),
+    maximumTextHeight: Double = 9999, rowBottomMargin: Double = 5,
+    dateLabelFrame: CGRect = CGRect(x: 0, y: 0, width: 200, height: 15),
+    measuringOptions: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading],
+    appearance: SMSAppearance = SMSAppearance(), measurer: TextMeasurer = TextMeasurer()
+  ) {
+    self.font = font
+    self.bubbleOrigin = bubbleOrigin
+    self.fragmentSize = fragmentSize
+    self.bubbleWidth = bubbleWidth ?? 3 * Double(fragmentSize.width)
+    self.labelInsets = labelInsets
+    self.maximumTextHeight = maximumTextHeight
+    self.rowBottomMargin = rowBottomMargin
+    self.dateLabelFrame = dateLabelFrame
+    self.measuringOptions = measuringOptions
+    self.appearance = appearance
+    self.measurer = measurer
+  }
+
+  /// The width the text wraps at: the bubble's width less the label's
+  /// margins (`bubbleFragment_width * 3 − 25`).
+  public var textWidth: Double { bubbleWidth - labelInsets.horizontal }
+
+  /// The seed's `labelHeight:`: the text's height at ``textWidth``, rounded
+  /// up to whole points, as `sizeWithFont:` rounds ("These values may be
+  /// rounded up to the nearest whole number", Apple's reference), so the
+  /// seed's `int` conversion changes nothing.
+  ///
+  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  public func textHeight(_ text: String) throws -> Double {
+    let layout = try measurer.layout(
+      AttributedText(text, attributes: TextAttributes(font: font)),
+      constrainedTo: CGSize(width: textWidth, height: maximumTextHeight), options: measuringOptions)
+    return Double(layout.size.height).rounded(.up)
+  }
+
+  /// Every frame of the row showing `message` (`cellForRowAtIndexPath:` and
+  /// `heightForRowAtIndexPath:`); the row's frames do not depend on the view width.
+  ///
+  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  public func layout(_ message: ChatMessage) throws -> SMSCellLayout {
+    let textHeight = try textHeight(message.text)
+    let stretch = max(0, textHeight - Double(fragmentSize.height))
+    let bubble = CGRect(
+      origin: bubbleOrigin, size: CGSize(width: bubbleWidth, height: 2 * Double(fragmentSize.height) + stretch))
+    let fragments = NineSlice(
+      imageSize: CGSize(width: 3 * fragmentSize.width, height: 3 * fragmentSize.height),
+      capInsets: EdgeInsets(
+        top: Double(fragmentSize.height), left: Double(fragmentSize.width), bottom: Double(fragmentSize.height),
+        right: Double(fragmentSize.width)))
+    return SMSCellLayout(
+      textHeight: textHeight, stretch: stretch, bubbleFrame: bubble, fragments: fragments.slices(in: bubble),
+      messageLabelFrame: bubble.inset(by: labelInsets), dateLabelFrame: dateLabelFrame,
+      rowHeight: Double(bubble.maxY) + rowBottomMargin)
+  }
+
+  /// The message label's frame relative to the bubble, the bubble's frame,
+  /// and the row (`viewWidth` × the row height).
+  ///
+  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
+    let row = try layout(message)
+    let label = row.messageLabelFrame.offsetBy(dx: -row.bubbleFrame.minX, dy: -row.bubbleFrame.minY)
+    return BubbleMeasurement(
+      textRect: label, bubbleFrame: row.bubbleFrame, cellSize: CGSize(width: viewWidth, height: row.rowHeight))
+  }
+}
