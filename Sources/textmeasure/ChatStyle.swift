@@ -1,0 +1,22 @@
+import ArgumentParser
+import BubbleLayout
+import TextMeasure
+
+/// The chat layouts `bubble` knows, by the name the CLI takes.
+enum ChatStyle: String, CaseIterable, ExpressibleByArgument {
+  case sms
+  case chatlog
+  case selfsizing
+
+  /// The style's sizing rules with their library defaults, measuring with `measurer`.
+  func sizer(measurer: TextMeasurer) -> any BubbleSizing {
+    switch self {
+    case .sms: return SMSPreset(measurer: measurer)
+    case .chatlog: return ChatLogPreset(measurer: measurer)
+    case .selfsizing:
+      var textView = TextViewModel(font: .systemFont(ofSize: 20))
+      textView.measurer = measurer
+      return SelfSizingPreset(textView: textView)
+    }
+  }
+}
