@@ -34,6 +34,9 @@ struct BubbleCommand: ParsableCommand {
     help: "fonts: every font's own metrics; ios: colour emoji measure as Apple Color Emoji.")
   var metricsProfile: MetricsProfileName = .fonts
 
+  @Flag(name: .long, help: "JSQ: derive the slack from the text view instead of JSQ's \"+2\" (faithful).")
+  var exact = false
+
   @Flag(name: .long, help: "Print JSON.")
   var json = false
 
@@ -43,7 +46,7 @@ struct BubbleCommand: ParsableCommand {
   }
 
   func run() throws {
-    let sizer = style.sizer(measurer: TextMeasurer(metricsProfile: metricsProfile.profile))
+    let sizer = style.sizer(measurer: TextMeasurer(metricsProfile: metricsProfile.profile), exact: exact)
     let message = ChatMessage(id: "cli", text: text, isOutgoing: outgoing)
     let measured = try sizer.measure(message, viewWidth: viewWidth)
     let report = BubbleReport(style: style.rawValue, measurement: measured, scale: scale)

@@ -4,13 +4,18 @@ import TextMeasure
 
 /// The chat layouts `bubble` knows, by the name the CLI takes.
 enum ChatStyle: String, CaseIterable, ExpressibleByArgument {
+  case jsq
   case sms
   case chatlog
   case selfsizing
 
-  /// The style's sizing rules with their library defaults, measuring with `measurer`.
-  func sizer(measurer: TextMeasurer) -> any BubbleSizing {
+  /// The style's sizing rules with their library defaults, measuring with
+  /// `measurer`; `exact` picks the text-view-derived mode where a style has one.
+  func sizer(measurer: TextMeasurer, exact: Bool) -> any BubbleSizing {
     switch self {
+    case .jsq:
+      return JSQBubbleSizer(
+        calculator: JSQBubbleSizeCalculator(mode: exact ? .exact : .faithful, measurer: measurer))
     case .sms: return SMSPreset(measurer: measurer)
     case .chatlog: return ChatLogPreset(measurer: measurer)
     case .selfsizing:

@@ -1,0 +1,88 @@
+import Foundation
+import Synchronization
+
+/// The bubble-size cache `cacheLimit` promises: least recently used entries
+/// go first, keys are compared in full (``JSQBubbleSizeCacheKey``), a change
+/// of collection view width empties it, and a lock makes it safe to share
+/// between threads.
+///
+/// JSQ 7.x declares `cacheLimit` and ignores it (an `NSCache` with a fixed
+/// `countLimit` of 200, which may evict anything at any time); this cache
+/// keeps exactly the `limit` most recently used sizes.
+public final class JSQBubbleSizeCache: Sendable {
+  /// What the cache has done since it was made.
+  public struct Statistics: Sendable, Hashable {
+    /// Lookups that found a size.
+    public var hits = 0
+    /// Lookups that did not.
+    public var misses = 0
+    /// Entries dropped to stay within the limit.
+    public var evictions = 0
+    /// Times the cache was emptied because the width changed.
+    public var widthInvalidations = 0
+  }
+
+  private struct State {
+    var entries: JSQLRUCache<JSQBubbleSizeCacheKey, JSQMessageBubbleSize>
+    var collectionViewWidth: Double?
+    var statistics = Statistics()
+  }
+
+  /// The most sizes kept; 0 means no limit.
+  public let limit: Int
+  private let state: Mutex<State>
+
+  /// An empty cache keeping at most `limit` sizes (0 or less: no limit).
+  public init(limit: Int) {
+    self.limit = max(0, limit)
+    state = Mutex(State(entries: JSQLRUCache(limit: limit)))
+  }
+
+  /// The number of sizes kept.
+  public var count: Int { state.withLock { $0.entries.count } }
+
+  /// The counters so far.
+  public var statistics: Statistics { state.withLock { $0.statistics } }
+
+  /// Whether `key` has a size, without counting a lookup or a use.
+  public func contains(_ key: JSQBubbleSizeCacheKey) -> Bool {
+    state.withLock { $0.entries.contains(key) }
+  }
+
+  /// The size stored for `key`, which becomes the most recently used; counts
+  /// a hit or a miss.
+  public func size(forKey key: JSQBubbleSizeCacheKey) -> JSQMessageBubbleSize? {
+    state.withLock { state in
+      let size = state.entries.value(forKey: key)
+      if size == nil { state.statistics.misses += 1 } else { state.statistics.hits += 1 }
+      return size
+    }
+  }
+
+  /// Stores `size` for `key`, evicting the least recently used size if full.
+  public func insert(_ size: JSQMessageBubbleSize, forKey key: JSQBubbleSizeCacheKey) {
+    state.withLock { state in
+      if state.entries.insert(size, forKey: key) { state.statistics.evictions += 1 }
+    }
+  }
+
+  /// Empties the cache if `width` differs from the collection view width of
+  /// the previous call: JSQ invalidates its layout only when the width
+  /// changes (`shouldInvalidateLayoutForBoundsChange:`) and empties the cache
+  /// on rotation.
+  public func prepare(forCollectionViewWidth width: Double) {
+    state.withLock { state in
+      if let previous = state.collectionViewWidth, previous != width {
+        state.entries.removeAll()
+        state.statistics.widthInvalidations += 1
+      }
+      state.collectionViewWidth = width
+    }
+  }
+
+  /// Empties the cache: JSQ's `prepareForResettingLayout:` (memory warnings,
+  /// `invalidateFlowLayoutMessagesCache`).
+  public func removeAll() {
+    state.withLock { $0.entries.removeAll() }
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import TextMeasure
+
+/// What a cached bubble size depends on: the message's identity and content
+/// and every input of the formula.
+///
+/// JSQ keys its cache by `messageHash` alone (`senderId.hash ^ date.hash ^
+/// text.hash`), so two messages whose hashes collide share a size, and a
+/// message edited in place keeps its old one (issue #980). This key is
+/// compared in full, so neither can happen.
+public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
+  /// The message's id.
+  public let messageID: String
+  /// The text measured.
+  public let text: String
+  /// The media shown instead of text, if any.
+  public let media: ChatMessage.Media?
+  /// The message's side (it picks the avatar).
+  public let isOutgoing: Bool
+  /// `messageBubbleFont`.
+  public let font: Font
+  /// The measurer (its metrics profile changes sizes).
+  public let measurer: TextMeasurer
+  /// The width the bubble is sized against (item width, or the fixed width).
+  public let textBubbleWidth: Double
+  /// The margin opposite the avatar.
+  public let messageBubbleLeftRightMargin: Double
+  /// The text view's frame insets.
+  public let frameInsets: EdgeInsets
+  /// The text view's container insets.
+  public let containerInsets: EdgeInsets
+  /// The avatar on the message's side.
+  public let avatarSize: CGSize
+  /// The media's display size, for a media message.
+  public let mediaSize: CGSize?
+  /// The sizing mode.
+  public let mode: JSQSizingMode
+}
