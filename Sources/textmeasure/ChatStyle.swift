@@ -5,6 +5,8 @@ import TextMeasure
 /// The chat layouts `bubble` knows, by the name the CLI takes.
 enum ChatStyle: String, CaseIterable, ExpressibleByArgument {
   case jsq
+  case messagekit
+  case susi
   case sms
   case chatlog
   case selfsizing
@@ -16,6 +18,14 @@ enum ChatStyle: String, CaseIterable, ExpressibleByArgument {
     case .jsq:
       return JSQBubbleSizer(
         calculator: JSQBubbleSizeCalculator(mode: exact ? .exact : .faithful, measurer: measurer))
+    case .messagekit:
+      var layout = MessageKitLayout()
+      layout.measurer = measurer
+      return layout
+    case .susi:
+      var layout = SUSILayout()
+      layout.measurer = measurer
+      return layout
     case .sms: return SMSPreset(measurer: measurer)
     case .chatlog: return ChatLogPreset(measurer: measurer)
     case .selfsizing:

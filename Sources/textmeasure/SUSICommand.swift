@@ -1,0 +1,74 @@
+import ArgumentParser
+import BubbleLayout
+import Foundation
+import TextMeasure
+
+/// `textmeasure susi`: every action of a SUSI server response sized as the SUSI iOS client does.
+struct SUSICommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "susi",
+    abstract: "Size every action of a SUSI server response (/susi/chat.json) as the SUSI iOS client does.",
+    discussion: """
+      Prints each action's type, cell size and bubble frame, in response order. With --json: an array of \
+      {"type", "cell": {"width","height"}, "bubble": {"x","y","width","height"}}. Actions of unknown types are \
+      reported on stderr and skipped; a malformed response is an error naming where (e.g. \
+      answers[0].actions[2].type) and exit status 1.
+      """)
+
+  @Argument(help: "The response file (JSON).")
+  var response: String
+
+  @Option(name: .customLong("view-width"), help: "The collection view's width in points.")
+  var viewWidth: Double = 375
+
+  @Flag(name: .long, help: "Print JSON.")
+  var json = false
+
+  func validate() throws {
+    guard viewWidth.isFinite, viewWidth > 0 else { throw ValidationError("--view-width must be greater than 0") }
+  }
+
+  func run() throws {
+    guard let data = FileManager.default.contents(atPath: response) else {
+      throw CommandError("\(response): cannot read the file")
+    }
+    let parsed: SUSIResponse
+    do {
+      parsed = try SUSIResponse(jsonData: data)
+    } catch {
+      throw CommandError("\(response): \(error)")
+    }
+    for warning in parsed.warnings {
+      FileHandle.standardError.write(Data("textmeasure: \(response): \(warning)\n".utf8))
+    }
+    let items = try SUSILayout().measure(parsed, viewWidth: viewWidth)
+    if json {
+      let objects = try items.map { item -> String in
+        var object = OrderedJSONObject()
+        try object.add("type", item.type.rawValue)
+        object.add("cell", try .size(item.cellSize))
+        object.add("bubble", try .rect(item.bubbleFrame))
+        return object.json
+      }
+      print("[" + objects.joined(separator: ",") + "]")
+    } else {
+      for item in items {
+        let frame = item.bubbleFrame
+        let type = item.type.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+        print(
+          type
+            + String(
+              format: " cell %.3f x %.3f   bubble (%.3f, %.3f) %.3f x %.3f", Double(item.cellSize.width),
+              Double(item.cellSize.height), Double(frame.minX), Double(frame.minY), Double(frame.width),
+              Double(frame.height)))
+      }
+    }
+  }
+}
+
+/// A failure of a command's input (not of its arguments): printed as
+/// `Error: …` with exit status 1, without the usage text.
+struct CommandError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
