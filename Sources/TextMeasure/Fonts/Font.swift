@@ -1,3 +1,4 @@
+import CFreeType
 import Foundation
 
 /// A font face at a point size, with an optional cascade list of fallbacks.
@@ -99,6 +100,22 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
       face: face, pointSize: pointSize, cascadeList: fonts.map { $0.withSize(pointSize) },
       usesSystemFallback: systemFallback, metricsProfile: metricsProfile)
   }
+
+  /// Runs `body` with exclusive use of the face's FreeType face (for the
+  /// renderer in this package); nil when the face could not be opened.
+  package func withFreeTypeFace<Result>(_ body: (FT_Face) throws -> Result) rethrows -> Result? {
+    try face.withFreeTypeFace(body)
+  }
+
+  /// Points per font unit for glyph drawing at this size (the profile's glyph
+  /// scale included), for the renderer in this package.
+  package var glyphPointsPerFontUnit: Double { glyphScale }
+
+  /// The face's units per em.
+  package var unitsPerEm: Int { face.metrics.unitsPerEm }
+
+  /// Whether the face has colour glyphs (a colour emoji font).
+  public var hasColorGlyphs: Bool { face.hasColorGlyphs }
 
   /// The family name, e.g. "Inter".
   public var familyName: String { face.familyName }
