@@ -1,0 +1,56 @@
+import Foundation
+
+/// The six styles with the vertical rules of the list each one shows its
+/// cells in (`shared/reference/bubble-layout-spec.md` and the seeds).
+extension ConversationStyle {
+  /// JSQMessagesViewController 7.3: the section inset and
+  /// `minimumLineSpacing` of the sizer's layout configuration (by default
+  /// `{10, 4, 10, 4}` and 4, from `jsq_configureFlowLayout`).
+  public static func jsq(_ sizer: JSQBubbleSizer = JSQBubbleSizer()) -> ConversationStyle {
+    let configuration = sizer.calculator.configuration
+    return ConversationStyle(
+      name: "jsq", sizer: sizer, sectionInset: configuration.sectionInset, lineSpacing: configuration.minimumLineSpacing
+    )
+  }
+
+  /// MessageKit 4.3: the layout's section inset (`{4, 8, 4, 8}` by default);
+  /// `MessagesCollectionViewFlowLayout` sets no `minimumLineSpacing`, so it
+  /// keeps the flow layout's 10.
+  public static func messageKit(_ layout: MessageKitLayout = MessageKitLayout()) -> ConversationStyle {
+    ConversationStyle(
+      name: "messagekit", sizer: layout, sectionInset: layout.sectionInset, lineSpacing: flowLayoutLineSpacing)
+  }
+
+  /// The SUSI iOS client: `insetForSectionAt` returns `{2, 0, 16, 0}`; no
+  /// `minimumLineSpacing` is set, so the flow layout's 10 applies.
+  public static func susi(_ layout: SUSILayout = SUSILayout()) -> ConversationStyle {
+    ConversationStyle(
+      name: "susi", sizer: layout, sectionInset: EdgeInsets(top: 2, left: 0, bottom: 16, right: 0),
+      lineSpacing: flowLayoutLineSpacing)
+  }
+
+  /// The SMS tutorial (seed 001): a plain `UITableView` with no headers, so
+  /// rows abut (no inset, no spacing); the space between bubbles is each
+  /// row's own bottom margin.
+  public static func sms(_ preset: SMSPreset = SMSPreset()) -> ConversationStyle {
+    ConversationStyle(name: "sms", sizer: preset, sectionInset: .zero, lineSpacing: 0)
+  }
+
+  /// The chat-log tutorial (seed 003): a `UICollectionViewController`
+  /// with a default flow layout, so no inset and a line spacing of 10.
+  ///
+  /// The seed announces an override "to remove the cell spacing" but its
+  /// snippet repeats `sizeForItemAt` instead, so UIKit's defaults stand.
+  /// Its bubbles start 4 points above their cells (`y: -4`): the first one
+  /// reaches above the content.
+  public static func chatLog(_ preset: ChatLogPreset = ChatLogPreset()) -> ConversationStyle {
+    ConversationStyle(name: "chatlog", sizer: preset, sectionInset: .zero, lineSpacing: flowLayoutLineSpacing)
+  }
+
+  /// The self-sizing tutorial (seed 004): LBTATools' `LBTAListController`
+  /// creates a plain `UICollectionViewFlowLayout`, so no inset and a line
+  /// spacing of 10.
+  public static func selfSizing(_ preset: SelfSizingPreset = SelfSizingPreset()) -> ConversationStyle {
+    ConversationStyle(name: "selfsizing", sizer: preset, sectionInset: .zero, lineSpacing: flowLayoutLineSpacing)
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A chat style for a whole conversation: the sizer that measures each
+/// message, and the vertical rules of the list that stacks the cells.
+///
+/// The rules are `UICollectionViewFlowLayout`'s: the section inset around
+/// the list, and `minimumLineSpacing` between consecutive cells. Use a
+/// preset (``jsq(_:)``, ``messageKit(_:)``, ``susi(_:)``, ``sms(_:)``,
+/// ``chatLog(_:)``, ``selfSizing(_:)``) or make your own:
+///
+/// ```swift
+/// let style = ConversationStyle.jsq(JSQBubbleSizer())
+/// let layout = try ConversationLayout(conversation, style: style, viewWidth: 375)
+/// ```
+public struct ConversationStyle: Sendable {
+  /// `UICollectionViewFlowLayout`'s default `minimumLineSpacing`: 10 points.
+  public static let flowLayoutLineSpacing = 10.0
+
+  /// The style's name, as the command line takes it (`jsq`, `messagekit`, …).
+  public var name: String
+  /// Measures each message: its cell's size, bubble and text.
+  public var sizer: any BubbleSizing
+  /// Space around the list, in points: `top` above the first cell,
+  /// `bottom` below the last, `left` before every cell.
+  public var sectionInset: EdgeInsets
+  /// The vertical gap between consecutive cells, in points.
+  public var lineSpacing: Double
+
+  /// A style.
+  ///
+  /// - Parameters:
+  ///   - name: The style's name.
+  ///   - sizer: Measures each message.
+  ///   - sectionInset: The list's section inset.
+  ///   - lineSpacing: The gap between cells.
+  public init(name: String, sizer: any BubbleSizing, sectionInset: EdgeInsets, lineSpacing: Double) {
+    self.name = name
+    self.sizer = sizer
+    self.sectionInset = sectionInset
+    self.lineSpacing = lineSpacing
+  }
+}
