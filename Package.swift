@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "TextMeasure", targets: ["TextMeasure"]),
     .library(name: "BubbleLayout", targets: ["BubbleLayout"]),
+    .library(name: "TextRender", targets: ["TextRender"]),
     .executable(name: "textmeasure", targets: ["textmeasure"]),
   ],
   dependencies: [
@@ -19,6 +20,7 @@ let package = Package(
       name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
     // ICU through our own C functions: ICU's entry points are version-renamed
     // macros and its headers clash with Foundation's ICU module, so no ICU
     // header is visible to Swift.
@@ -32,6 +34,7 @@ let package = Package(
       name: "TextMeasure",
       dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "TextMeasureFonts"]),
     .target(name: "BubbleLayout", dependencies: ["TextMeasure"]),
+    .target(name: "TextRender", dependencies: ["TextMeasure", "BubbleLayout", "CCairo", "CFreeType"]),
     .executableTarget(
       name: "textmeasure",
       dependencies: [
@@ -44,6 +47,7 @@ let package = Package(
       name: "TextMeasureTests", dependencies: ["TextMeasure", "FontOracles"], exclude: ["Fixtures"]),
     .testTarget(name: "BubbleLayoutTests", dependencies: ["BubbleLayout", "FontOracles"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
+    .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "FontOracles"]),
   ],
   swiftLanguageModes: [.v6]
 )

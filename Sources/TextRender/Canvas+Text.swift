@@ -1,0 +1,67 @@
+import CCairo
+import Foundation
+import TextMeasure
+
+extension Canvas {
+  /// Draws every glyph of `layout` where the layout put it, in `color`.
+  ///
+  /// The layout's top left (its coordinates' origin) lands on `origin`, in
+  /// points. See ``draw(_:at:colors:)`` for how glyphs are drawn.
+  public mutating func draw(_ layout: TextLayout, at origin: CGPoint, color: RGBAColor) {
+    draw(layout, at: origin) { _ in color }
+  }
+
+  /// Draws every glyph of `layout` where the layout put it, each run in the
+  /// colour `colors` gives it (an ellipsis in grey, say).
+  ///
+  /// Nothing is laid out again: each glyph is drawn at its line's origin
+  /// plus its position, on the line's baseline (`origin + line.origin.x +
+  /// position.x`, `origin + line.baseline + position.y`), at its font's size
+  /// times the metrics profile's glyph scale. Right-to-left runs are already
+  /// in visual order. Glyphs are unhinted and anti-aliased in grey. Colour
+  /// glyphs (Noto Color Emoji's bitmaps, scaled by cairo to the size) keep
+  /// their own colours; the run's colour applies to the others.
+  ///
+  /// Cairo 1.16 draws each glyph from a cached bitmap at a whole device
+  /// pixel: a glyph lands within half a pixel of its exact position.
+  ///
+  /// - Parameter origin: where the layout's top left goes, in points (an
+  ///   infinite or NaN origin draws nothing).
+  public mutating func draw(_ layout: TextLayout, at origin: CGPoint, colors: (GlyphRun) -> RGBAColor) {
+    guard origin.isFinite else { return }
+    let context = uniqueContext()
+    for line in layout.lines {
+      let baseline = CGPoint(x: origin.x + line.origin.x, y: origin.y + line.baseline)
+      for run in line.runs {
+        context.show(run, baselineOrigin: baseline, color: colors(run))
+      }
+    }
+  }
+}
+
+extension CairoContext {
+  /// Draws `run`'s glyphs with `cairo_show_glyphs`, positioned from
+  /// `baselineOrigin` (the line's origin on its baseline, in points).
+  ///
+  /// Runs of a face that could not be opened (which has no glyphs) draw nothing.
+  func show(_ run: GlyphRun, baselineOrigin: CGPoint, color: RGBAColor) {
+    let emSize = run.font.glyphPointsPerFontUnit * Double(run.font.unitsPerEm)
+    guard !run.glyphs.isEmpty, emSize.isFinite, emSize > 0 else { return }
+    var glyphs = zip(run.glyphs, run.positions).map { glyph, position in
+      cairo_glyph_t(
+        index: UInt(glyph), x: Double(baselineOrigin.x + position.x), y: Double(baselineOrigin.y + position.y))
+    }
+    // Cairo loads glyphs through the FreeType face: hold its lock throughout
+    // (see CairoFontFaces). Restoring the state drops the context's scaled
+    // font before the lock is released.
+    _ = run.font.withFreeTypeFace { freeTypeFace in
+      guard let face = CairoFontFaces.shared.face(for: freeTypeFace, of: run.font) else { return }
+      withSavedState {
+        cairo_set_font_face(context, face)
+        cairo_set_font_size(context, emSize)
+        setSource(color)
+        cairo_show_glyphs(context, &glyphs, Int32(glyphs.count))
+      }
+    }
+  }
+}
