@@ -42,7 +42,7 @@ public enum ConversationDecodingError: Error, Sendable, Hashable, CustomStringCo
     case .typeMismatch(let type, let context):
       self = .wrongType(path: ConversationCodingKey.path(context.codingPath), expected: Self.jsonTypeName(type))
     case .dataCorrupted(let context):
-      if context.codingPath.isEmpty, let detail = Self.syntaxError(in: data) {
+      if context.codingPath.isEmpty, let detail = JSONSyntaxError.description(in: data) {
         self = .notJSON(detail)
       } else {
         self = .invalidValue(path: ConversationCodingKey.path(context.codingPath), reason: context.debugDescription)
@@ -60,17 +60,6 @@ public enum ConversationDecodingError: Error, Sendable, Hashable, CustomStringCo
     case is any BinaryInteger.Type, is any BinaryFloatingPoint.Type: "a number"
     case is [Any].Type: "an array"
     default: "an object"
-    }
-  }
-
-  /// Where the bytes stop being JSON, as `JSONSerialization` says it
-  /// ("… around line 3, column 7"): `JSONDecoder` on Linux does not say.
-  private static func syntaxError(in data: Data) -> String? {
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
-      return nil
-    } catch {
-      return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
     }
   }
 }

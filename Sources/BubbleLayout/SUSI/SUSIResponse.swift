@@ -48,19 +48,8 @@ public struct SUSIResponse: Sendable, Hashable {
     do {
       root = try JSONDecoder().decode(SUSIJSONValue.self, from: jsonData)
     } catch {
-      throw .notJSON(Self.syntaxError(in: jsonData) ?? String(describing: error))
+      throw .notJSON(JSONSyntaxError.description(in: jsonData) ?? String(describing: error))
     }
     self = try SUSIResponseParser.parse(SUSIJSONNode(value: root, path: "$"))
-  }
-
-  /// Where the bytes stop being JSON, as `JSONSerialization` says it
-  /// ("Invalid value around character 13."): `JSONDecoder` on Linux does not say.
-  private static func syntaxError(in data: Data) -> String? {
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
-      return nil
-    } catch {
-      return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-    }
   }
 }

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Where bytes stop being JSON, for the parsers' error messages.
+enum JSONSyntaxError {
+  /// `JSONSerialization`'s description of the syntax error in `data` ("… around
+  /// line 3, column 7"), or nil when `data` is JSON. `JSONDecoder` on Linux
+  /// does not say where.
+  static func description(in data: Data) -> String? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)
+      return nil
+    } catch {
+      return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+    }
+  }
+}
