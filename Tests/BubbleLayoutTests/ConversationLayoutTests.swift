@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextMeasure
 
 @testable import BubbleLayout
 
@@ -153,6 +154,8 @@ import Testing
       guard message.id != failingID else { throw Failure() }
       return BubbleMeasurement(textRect: .zero, bubbleFrame: .zero, cellSize: CGSize(width: viewWidth, height: 10))
     }
+
+    func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout? { nil }
   }
 
   @Test func measurementFailure_namesTheMessage() throws {

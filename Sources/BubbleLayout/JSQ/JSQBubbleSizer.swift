@@ -1,4 +1,5 @@
 import Foundation
+import TextMeasure
 
 /// JSQMessagesViewController 7.3 as a ``BubbleSizing`` style: the bubble and
 /// cell sizes of ``JSQBubbleSizeCalculator``, and where the cell xibs put the
@@ -66,5 +67,14 @@ public struct JSQBubbleSizer: BubbleSizing {
     let textOrigin = CGPoint(x: leftFrameInset + container.left, y: frame.top + container.top)
     return BubbleMeasurement(
       textRect: CGRect(origin: textOrigin, size: sizes.text), bubbleFrame: bubbleFrame, cellSize: cellSize)
+  }
+
+  /// The layout ``JSQBubbleSizeCalculator/fitText(_:isOutgoing:collectionViewSize:)`` measured; nil for media.
+  public func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout? {
+    guard message.media == nil else { return nil }
+    return try calculator.fitText(
+      message.text, isOutgoing: message.isOutgoing,
+      collectionViewSize: CGSize(width: viewWidth, height: collectionViewHeight)
+    ).layout
   }
 }

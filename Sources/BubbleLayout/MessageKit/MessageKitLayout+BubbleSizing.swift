@@ -1,4 +1,5 @@
 import Foundation
+import TextMeasure
 
 extension MessageKitLayout: BubbleSizing {
   /// Measures a chat message as MessageKit would show it, with
@@ -7,6 +8,12 @@ extension MessageKitLayout: BubbleSizing {
   /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
   public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
     try cellLayout(for: kind(of: message), isOutgoing: message.isOutgoing, viewWidth: viewWidth).measurement
+  }
+
+  /// The label's layout, as ``labelSize(for:maxWidth:)`` measured it; nil for media.
+  public func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout? {
+    guard let text = attributedText(of: kind(of: message)) else { return nil }
+    return try labelLayout(for: text, maxWidth: labelMaxWidth(isOutgoing: message.isOutgoing, viewWidth: viewWidth))
   }
 
   /// The kind MessageKit would get for a chat message: its media (with

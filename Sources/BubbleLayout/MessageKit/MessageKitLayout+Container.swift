@@ -22,9 +22,24 @@ extension MessageKitLayout {
   ///
   /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
   public func labelSize(for text: AttributedText, maxWidth: Double) throws -> CGSize {
-    let layout = try measurer.layout(
-      text, constrainedTo: CGSize(width: maxWidth, height: 0), options: [.usesLineFragmentOrigin, .usesFontLeading])
+    let layout = try labelLayout(for: text, maxWidth: maxWidth)
     return CGSize(width: Double(layout.size.width).rounded(.up), height: Double(layout.size.height).rounded(.up))
+  }
+
+  /// The label's layout at `maxWidth` (TextKit container, no padding).
+  func labelLayout(for text: AttributedText, maxWidth: Double) throws -> TextLayout {
+    try measurer.layout(
+      text, constrainedTo: CGSize(width: maxWidth, height: 0), options: [.usesLineFragmentOrigin, .usesFontLeading])
+  }
+
+  /// The text a kind shows, with its font; nil for media.
+  func attributedText(of kind: MessageKitMessageKind) -> AttributedText? {
+    switch kind {
+    case .text(let text): return AttributedText(text, attributes: TextAttributes(font: messageLabelFont))
+    case .emoji(let text): return AttributedText(text, attributes: TextAttributes(font: emojiFont))
+    case .attributedText(let text): return text
+    case .photo, .video, .location, .audio: return nil
+    }
   }
 
   /// The message container (bubble) for a kind: the label size plus the
@@ -37,16 +52,8 @@ extension MessageKitLayout {
   {
     let maxWidth = messageContainerMaxWidth(isOutgoing: isOutgoing, viewWidth: viewWidth)
     switch kind {
-    case .text(let text):
-      return try textContainerSize(
-        AttributedText(text, attributes: TextAttributes(font: messageLabelFont)),
-        isOutgoing: isOutgoing, maxWidth: maxWidth)
-    case .emoji(let text):
-      return try textContainerSize(
-        AttributedText(text, attributes: TextAttributes(font: emojiFont)),
-        isOutgoing: isOutgoing, maxWidth: maxWidth)
-    case .attributedText(let text):
-      return try textContainerSize(text, isOutgoing: isOutgoing, maxWidth: maxWidth)
+    case .text, .emoji, .attributedText:
+      return try textContainerSize(attributedText(of: kind)!, isOutgoing: isOutgoing, maxWidth: maxWidth)
     case .photo(let size), .video(let size), .location(let size), .audio(let size):
       return Self.media(size, fittingWidth: maxWidth)
     }

@@ -54,10 +54,20 @@ public struct ChatLogPreset: BubbleSizing, Hashable {
   ///
   /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
   public func estimatedFrame(_ text: String) throws -> CGRect {
+    try estimatedLayout(text).boundingRect
+  }
+
+  /// The layout behind ``estimatedFrame(_:)``.
+  func estimatedLayout(_ text: String) throws -> TextLayout {
     try measurer.layout(
       AttributedText(text, attributes: TextAttributes(font: font)), constrainedTo: estimateSize,
-      options: measuringOptions
-    ).boundingRect
+      options: measuringOptions)
+  }
+
+  /// The layout of ``estimatedFrame(_:)``, drawn 5 pt right of and 8 pt below
+  /// the text rect's origin (the text view's padding and inset).
+  public func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout? {
+    try estimatedLayout(message.text)
   }
 
   /// The text view's frame relative to the bubble, the bubble's frame in the

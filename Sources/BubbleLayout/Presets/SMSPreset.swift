@@ -78,10 +78,19 @@ public struct SMSPreset: BubbleSizing, Hashable {
   ///
   /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
   public func textHeight(_ text: String) throws -> Double {
-    let layout = try measurer.layout(
+    Double(try textLayout(text).size.height).rounded(.up)
+  }
+
+  /// The label's layout at ``textWidth`` (what ``textHeight(_:)`` measures).
+  func textLayout(_ text: String) throws -> TextLayout {
+    try measurer.layout(
       AttributedText(text, attributes: TextAttributes(font: font)),
       constrainedTo: CGSize(width: textWidth, height: maximumTextHeight), options: measuringOptions)
-    return Double(layout.size.height).rounded(.up)
+  }
+
+  /// The label's layout; the label centres it vertically in its frame.
+  public func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout? {
+    try textLayout(message.text)
   }
 
   /// Every frame of the row showing `message` (`cellForRowAtIndexPath:` and

@@ -52,6 +52,13 @@ public struct SelfSizingPreset: BubbleSizing, Hashable {
   /// UILabel's; no public source settles UITextView's rounding)*.
   ///
   /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// The text view's layout at the width it wraps at (the same as
+  /// ``textViewSize(_:)`` measures through `fittingSize`), drawn at the
+  /// text view's padding and inset from the text rect's origin.
+  public func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout? {
+    try textView.layout(message.text, viewWidth: maximumTextViewWidth).layout
+  }
+
   public func textViewSize(_ text: String) throws -> CGSize {
     let fit = try textView.fittingSize(for: text, maxWidth: maximumTextViewWidth)
     return CGSize(

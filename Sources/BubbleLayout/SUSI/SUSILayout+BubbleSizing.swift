@@ -1,4 +1,5 @@
 import Foundation
+import TextMeasure
 
 extension SUSILayout: BubbleSizing {
   /// Measures a chat message as SUSI iOS would show it: text as the user's
@@ -27,5 +28,10 @@ extension SUSILayout: BubbleSizing {
     case .location: fixed = (.map, .map)
     }
     return fixed.0.measurement(fixed.1, viewWidth: viewWidth).measurement
+  }
+
+  /// The layout of ``estimatedFrame(for:)``; nil for media.
+  public func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout? {
+    message.media == nil ? try estimatedLayout(for: message.text) : nil
   }
 }

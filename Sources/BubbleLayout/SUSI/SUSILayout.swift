@@ -56,10 +56,14 @@ public struct SUSILayout: Sendable, Hashable {
   ///
   /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
   public func estimatedFrame(for text: String) throws -> CGRect {
+    try estimatedLayout(for: text).boundingRect
+  }
+
+  /// The layout behind ``estimatedFrame(for:)``.
+  func estimatedLayout(for text: String) throws -> TextLayout {
     try measurer.layout(
       AttributedText(text, attributes: TextAttributes(font: font)), constrainedTo: measuringSize,
-      options: [.usesFontLeading, .usesLineFragmentOrigin]
-    ).boundingRect
+      options: [.usesFontLeading, .usesLineFragmentOrigin])
   }
 
   /// Measures every message of a response, in order: what

@@ -1,4 +1,5 @@
 import Foundation
+import TextMeasure
 
 /// What a chat style computes for one message: where the text goes, the
 /// bubble around it, and the cell (row) that holds both.
@@ -29,4 +30,12 @@ public protocol BubbleSizing: Sendable {
   ///
   /// - Throws: ``TextMeasure/TextLayoutError`` from the text measurement.
   func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement
+
+  /// The layout the style measured `message`'s text with (the same call, so
+  /// the same lines and glyphs), for drawing it; nil for media. Its lines go
+  /// at ``BubbleMeasurement/textRect``'s origin in the bubble, moved by any
+  /// line fragment padding and inset the style's text view adds.
+  ///
+  /// - Throws: ``TextMeasure/TextLayoutError`` from the text measurement.
+  func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout?
 }
