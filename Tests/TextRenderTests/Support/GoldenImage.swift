@@ -34,8 +34,8 @@ enum GoldenImage {
 
   /// Compares `bitmap` with the reference `name` of the calling test file.
   static func assert(
-    _ bitmap: Bitmap, named name: String, tolerance: DiffTolerance = tolerance, filePath: String = #filePath,
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ bitmap: Bitmap, named name: String, tolerance: DiffTolerance = tolerance, record mode: RecordMode = .current,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let testFile = URL(fileURLWithPath: filePath)
     let directory = testFile.deletingLastPathComponent()
@@ -43,7 +43,6 @@ enum GoldenImage {
       .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
     let reference = directory.appendingPathComponent("\(name).png")
     let exists = FileManager.default.fileExists(atPath: reference.path)
-    let mode = RecordMode.current
     if mode == .all || (mode == .missing && !exists) {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try bitmap.writePNG(to: reference)
