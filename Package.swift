@@ -38,7 +38,8 @@ let package = Package(
     .executableTarget(
       name: "textmeasure",
       dependencies: [
-        "TextMeasure", "BubbleLayout", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "TextMeasure", "BubbleLayout", "TextRender",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Test oracles shared by the test targets: an OpenType table reader, the
     // hb-shape runner and the font files' paths. Independent of TextMeasure.

@@ -28,10 +28,23 @@ extension Canvas {
   /// - Parameter origin: where the layout's top left goes, in points (an
   ///   infinite or NaN origin draws nothing).
   public mutating func draw(_ layout: TextLayout, at origin: CGPoint, colors: (GlyphRun) -> RGBAColor) {
+    drawLines(of: layout, at: origin, shift: { _ in 0 }, colors: colors)
+  }
+
+  /// Draws `layout` with line `i` moved `lineShifts[i]` points to the right
+  /// of where the layout put it (a renderer that aligns lines itself, such as
+  /// right-to-left lines flush right in a bubble). Each line is drawn once.
+  public mutating func draw(_ layout: TextLayout, at origin: CGPoint, lineShifts: [Double], color: RGBAColor) {
+    drawLines(of: layout, at: origin, shift: { $0 < lineShifts.count ? lineShifts[$0] : 0 }, colors: { _ in color })
+  }
+
+  private mutating func drawLines(
+    of layout: TextLayout, at origin: CGPoint, shift: (Int) -> Double, colors: (GlyphRun) -> RGBAColor
+  ) {
     guard origin.isFinite else { return }
     let context = uniqueContext()
-    for line in layout.lines {
-      let baseline = CGPoint(x: origin.x + line.origin.x, y: origin.y + line.baseline)
+    for (index, line) in layout.lines.enumerated() {
+      let baseline = CGPoint(x: origin.x + line.origin.x + shift(index), y: origin.y + line.baseline)
       for run in line.runs {
         context.show(run, baselineOrigin: baseline, color: colors(run))
       }

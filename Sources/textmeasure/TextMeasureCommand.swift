@@ -6,6 +6,6 @@ struct TextMeasureCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "textmeasure",
     abstract: "Measure and lay out text exactly, as NSString.boundingRect does on iOS.",
-    subcommands: [MeasureCommand.self, BubbleCommand.self, SUSICommand.self],
+    subcommands: [MeasureCommand.self, BubbleCommand.self, SUSICommand.self, RenderCommand.self],
     defaultSubcommand: MeasureCommand.self)
 }
