@@ -48,7 +48,7 @@ let package = Package(
       name: "TextMeasureTests", dependencies: ["TextMeasure", "FontOracles"], exclude: ["Fixtures"]),
     .testTarget(name: "BubbleLayoutTests", dependencies: ["BubbleLayout", "FontOracles"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
-    .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "FontOracles"]),
+    .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "FontOracles"], exclude: ["Fixtures", "__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )
