@@ -44,11 +44,15 @@ let package = Package(
     // Test oracles shared by the test targets: an OpenType table reader, the
     // hb-shape runner and the font files' paths. Independent of TextMeasure.
     .target(name: "FontOracles", path: "Tests/FontOracles"),
+    // The engine's fonts for the oracles' files, shared by the test targets that need them.
+    .target(name: "EngineFixtures", dependencies: ["TextMeasure", "FontOracles"], path: "Tests/EngineFixtures"),
     .testTarget(
-      name: "TextMeasureTests", dependencies: ["TextMeasure", "FontOracles"], exclude: ["Fixtures"]),
+      name: "TextMeasureTests", dependencies: ["TextMeasure", "FontOracles", "EngineFixtures"], exclude: ["Fixtures"]),
     .testTarget(name: "BubbleLayoutTests", dependencies: ["BubbleLayout", "FontOracles"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
-    .testTarget(name: "TextRenderTests", dependencies: ["TextRender", "FontOracles"], exclude: ["Fixtures", "__Snapshots__"]),
+    .testTarget(
+      name: "TextRenderTests", dependencies: ["TextRender", "FontOracles", "EngineFixtures"],
+      exclude: ["Fixtures", "__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

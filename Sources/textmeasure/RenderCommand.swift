@@ -69,9 +69,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   func run() throws {
-    guard let data = FileManager.default.contents(atPath: input) else {
-      throw CommandError("\(input): cannot read the file")
-    }
+    let data = try CommandInput.data(atPath: input)
     let measurer = TextMeasurer(metricsProfile: metricsProfile.profile)
     let isSUSI = susi || Self.looksLikeSUSI(data)
     let chosen = style ?? (isSUSI ? .susi : .jsq)
@@ -84,15 +82,7 @@ struct RenderCommand: ParsableCommand {
     let labels: [(id: String, side: String)]
     do {
       if isSUSI {
-        let response: SUSIResponse
-        do {
-          response = try SUSIResponse(jsonData: data)
-        } catch {
-          throw CommandError("\(input): \(error)")
-        }
-        for warning in response.warnings {
-          FileHandle.standardError.write(Data("textmeasure: \(input): \(warning)\n".utf8))
-        }
+        let response = try CommandInput.susiResponse(data, from: input)
         var layout = SUSILayout()
         layout.measurer = measurer
         let conversation = SUSIConversation(response)

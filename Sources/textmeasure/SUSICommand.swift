@@ -29,18 +29,7 @@ struct SUSICommand: ParsableCommand {
   }
 
   func run() throws {
-    guard let data = FileManager.default.contents(atPath: response) else {
-      throw CommandError("\(response): cannot read the file")
-    }
-    let parsed: SUSIResponse
-    do {
-      parsed = try SUSIResponse(jsonData: data)
-    } catch {
-      throw CommandError("\(response): \(error)")
-    }
-    for warning in parsed.warnings {
-      FileHandle.standardError.write(Data("textmeasure: \(response): \(warning)\n".utf8))
-    }
+    let parsed = try CommandInput.susiResponse(try CommandInput.data(atPath: response), from: response)
     let items = try SUSILayout().measure(parsed, viewWidth: viewWidth)
     if json {
       let objects = try items.map { item -> String in

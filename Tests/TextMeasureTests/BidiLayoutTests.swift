@@ -1,3 +1,4 @@
+import EngineFixtures
 import FontOracles
 import Foundation
 import Testing

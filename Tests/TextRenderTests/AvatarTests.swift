@@ -1,3 +1,4 @@
+import EngineFixtures
 import FontOracles
 import Foundation
 import Testing
@@ -15,7 +16,7 @@ import TextRender
     let (ascent, descent) = (Double(hhea.ascender) * size / upem, -Double(hhea.descender) * size / upem)
     let rect = CGRect(x: 2, y: 2, width: 30, height: 30)
     let avatar = Avatar(
-      initials: "HI", font: try RenderFixtures.font(FontFiles.interRegular, size: size),
+      initials: "HI", font: try TestFonts.font(FontFiles.interRegular, size: size),
       backgroundColor: RGBAColor(red: 0, green: 0, blue: 1), textColor: RGBAColor(red: 1, green: 0, blue: 0))
     var canvas = try Canvas(size: CGSize(width: 34, height: 34), scale: scale)
     try canvas.draw(avatar, in: rect)

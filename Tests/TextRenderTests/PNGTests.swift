@@ -1,3 +1,4 @@
+import EngineFixtures
 import CCairo
 import FontOracles
 import Foundation
@@ -12,7 +13,7 @@ import TextRender
     var canvas = try Canvas(size: CGSize(width: 60, height: 30), scale: 2)
     canvas.fill(CGRect(x: 0, y: 0, width: 30, height: 30), color: RGBAColor(red: 0.2, green: 0.4, blue: 0.6))
     canvas.fill(CGRect(x: 20, y: 5, width: 30, height: 20), color: RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 0.3))
-    let layout = try TextMeasurer().layout("Hi", font: try RenderFixtures.font(FontFiles.interRegular, size: 14))
+    let layout = try TextMeasurer().layout("Hi", font: try TestFonts.font(FontFiles.interRegular, size: 14))
     canvas.draw(layout, at: CGPoint(x: 35, y: 2), color: RGBAColor(red: 0, green: 0.5, blue: 0, alpha: 0.8))
     return try canvas.makeBitmap()
   }

@@ -1,3 +1,4 @@
+import EngineFixtures
 import FontOracles
 import Foundation
 import Testing
@@ -74,7 +75,7 @@ import TextRender
   func everyLine_hasItsInkOnItsBaseline(scale: Int) throws {
     // Letters with flat bottoms: each line's ink ends on its baseline.
     let layout = try TextMeasurer().layout(
-      "Hill mill him in Nim hill HIM inn lull Mill", font: try RenderFixtures.font(FontFiles.interRegular, size: 17),
+      "Hill mill him in Nim hill HIM inn lull Mill", font: try TestFonts.font(FontFiles.interRegular, size: 17),
       width: 70)
     try #require(layout.lines.count >= 3)
     let bitmap = try Self.render(layout, scale: scale)
@@ -144,7 +145,7 @@ import TextRender
   @Test func ellipsisRun_canBeColouredApart() throws {
     var style = ParagraphStyle()
     style.lineBreakMode = .byTruncatingTail
-    let font = try RenderFixtures.font(FontFiles.interRegular, size: 17)
+    let font = try TestFonts.font(FontFiles.interRegular, size: 17)
     let text = AttributedText(
       "A long line that is truncated", attributes: TextAttributes(font: font, paragraphStyle: style))
     let layout = try TextMeasurer().layout(text, constrainedTo: CGSize(width: 80, height: 0))
@@ -162,7 +163,7 @@ import TextRender
   }
 
   @Test func emptyLayout_drawsNothing() throws {
-    let layout = try TextMeasurer().layout("", font: try RenderFixtures.font(FontFiles.interRegular, size: 17))
+    let layout = try TextMeasurer().layout("", font: try TestFonts.font(FontFiles.interRegular, size: 17))
     var canvas = try Canvas(size: CGSize(width: 10, height: 10), scale: 1)
     canvas.draw(layout, at: .zero, color: .black)
     #expect(RenderFixtures.inkBox(try canvas.makeBitmap()) == nil)

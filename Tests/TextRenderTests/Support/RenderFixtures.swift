@@ -1,3 +1,4 @@
+import EngineFixtures
 import FontOracles
 import Foundation
 import Testing
@@ -6,22 +7,14 @@ import TextRender
 
 /// Fonts, ink measurements and artifacts shared by the TextRender tests.
 enum RenderFixtures {
-  /// The engine's font for face `faceIndex` of the pinned file `url`.
-  static func font(
-    _ url: URL, size: Double, faceIndex: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> Font {
-    try FontFiles.requireFile(url, sourceLocation: sourceLocation)
-    return try Font(fileURL: url, size: size, faceIndex: faceIndex)
-  }
-
   /// Inter with an exact chain (no system fallback): Noto Color Emoji, Noto
   /// Sans Hebrew, Noto Naskh Arabic, Noto Sans CJK JP.
   static func chain(size: Double) throws -> Font {
     let fallbacks = [
-      try font(FontFiles.notoColorEmoji, size: size), try font(FontFiles.notoSansHebrew, size: size),
-      try font(FontFiles.notoNaskhArabic, size: size), try font(FontFiles.notoSansCJK, size: size),
+      try TestFonts.font(FontFiles.notoColorEmoji, size: size), try TestFonts.font(FontFiles.notoSansHebrew, size: size),
+      try TestFonts.font(FontFiles.notoNaskhArabic, size: size), try TestFonts.font(FontFiles.notoSansCJK, size: size),
     ]
-    return try font(FontFiles.interRegular, size: size).withCascadeList(fallbacks, systemFallback: false)
+    return try TestFonts.font(FontFiles.interRegular, size: size).withCascadeList(fallbacks, systemFallback: false)
   }
 
   /// The pixels whose alpha is over `threshold`, as a rect of whole pixels

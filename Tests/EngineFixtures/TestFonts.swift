@@ -2,13 +2,13 @@ import FontOracles
 import Foundation
 import Testing
 
-@testable import TextMeasure
+import TextMeasure
 
 /// The engine's fonts for the files in ``FontFiles`` (what needs TextMeasure;
 /// the paths, `requireFile`, `tables` and `samePath` are in FontOracles).
-enum TestFonts {
+public enum TestFonts {
   /// The engine's font for face `faceIndex` of `url` at `size`.
-  static func font(
+  public static func font(
     _ url: URL, size: Double, faceIndex: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Font {
     try FontFiles.requireFile(url, sourceLocation: sourceLocation)
