@@ -17,11 +17,24 @@ public struct TextMeasurer: Sendable, Hashable {
   /// The metrics fonts measure with; fonts that carry a profile of their own
   /// keep it only when this is ``MetricsProfile/fontTables``.
   public let metricsProfile: MetricsProfile
+  /// Where shaped words are kept between layouts (`nil`: every run is shaped
+  /// again). The cache never changes a result, only how long it takes.
+  public let shapingCache: ShapingCache?
 
   /// A measurer; `metricsProfile` can make colour emoji measure as on iOS
   /// (``MetricsProfile/iOSParity``).
-  public init(metricsProfile: MetricsProfile = .fontTables) {
+  public init(metricsProfile: MetricsProfile = .fontTables, shapingCache: ShapingCache? = .shared) {
     self.metricsProfile = metricsProfile
+    self.shapingCache = shapingCache
+  }
+
+  public static func == (lhs: TextMeasurer, rhs: TextMeasurer) -> Bool {
+    lhs.metricsProfile == rhs.metricsProfile && lhs.shapingCache === rhs.shapingCache
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(metricsProfile)
+    hasher.combine(shapingCache.map(ObjectIdentifier.init))
   }
 
   /// Lays out `text` inside `size`.
@@ -38,7 +51,7 @@ public struct TextMeasurer: Sendable, Hashable {
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> TextLayout {
     let measured = metricsProfile == .fontTables ? text : text.measuring(with: metricsProfile)
-    return try TextLayoutBuilder(text: measured, constraint: size, options: options).build()
+    return try TextLayoutBuilder(text: measured, constraint: size, options: options, shapingCache: shapingCache).build()
   }
 
   /// Lays out `string` in one font at most `width` points wide (0 = unconstrained).

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TextMeasure
 
 /// The bubble-size cache `cacheLimit` promises: least recently used entries
 /// go first, keys are compared in full (``JSQBubbleSizeCacheKey``), a change
@@ -23,7 +24,7 @@ public final class JSQBubbleSizeCache: Sendable {
   }
 
   private struct State {
-    var entries: JSQLRUCache<JSQBubbleSizeCacheKey, JSQMessageBubbleSize>
+    var entries: LeastRecentlyUsedCache<JSQBubbleSizeCacheKey, JSQMessageBubbleSize>
     var collectionViewWidth: Double?
     var statistics = Statistics()
   }
@@ -35,7 +36,7 @@ public final class JSQBubbleSizeCache: Sendable {
   /// An empty cache keeping at most `limit` sizes (0 or less: no limit).
   public init(limit: Int) {
     self.limit = max(0, limit)
-    state = Mutex(State(entries: JSQLRUCache(limit: limit)))
+    state = Mutex(State(entries: LeastRecentlyUsedCache(limit: limit)))
   }
 
   /// The number of sizes kept.

@@ -23,52 +23,58 @@ struct Itemizer {
   /// `attributes(offset)` (offsets relative to the paragraph).
   func runs(attributeRuns: [(range: Range<Int>, attributes: TextAttributes)]) -> [TextRun] {
     var runs: [TextRun] = []
-    /// Whether the last run holds only Common/Inherited characters so far:
-    /// it then takes the script of the first strong cluster merged into it.
-    var lastRunIsWeak = false
+    /// The run being extended (appended when the next one starts).
+    var current: TextRun?
+    /// Whether `current` holds only Common/Inherited characters so far: it
+    /// then takes the script of the first strong cluster merged into it.
+    var currentIsWeak = false
     let (scripts, isWeak) = resolvedScripts()
     for attributeRun in attributeRuns {
+      let primary = attributeRun.attributes.font
+      let listed = [primary] + primary.cascadeList
+      let kern = attributeRun.attributes.kern
+      let language = attributeRun.attributes.language
       var clusterStart = attributeRun.range.lowerBound
       while clusterStart < attributeRun.range.upperBound {
         var clusterEnd = clusterStart + 1
         while clusterEnd < attributeRun.range.upperBound && !graphemeStarts[clusterEnd] { clusterEnd += 1 }
-        let font = font(
-          for: clusterStart..<clusterEnd, attributes: attributeRun.attributes, previous: runs.last,
-          language: attributeRun.attributes.language)
+        let font = font(for: clusterStart..<clusterEnd, listed: listed, previous: current, language: language)
         let script = scripts[clusterStart]
         let clusterIsWeak = (clusterStart..<clusterEnd).allSatisfy { isWeak[$0] }
         let direction = BidiLevels.isRightToLeft(bidiLevels[clusterStart]) ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
-        if var last = runs.last, last.range.upperBound == clusterStart, last.font == font,
+        if let last = current, last.range.upperBound == clusterStart, last.font == font,
           last.direction.rawValue == direction.rawValue, bidiLevels[last.range.lowerBound] == bidiLevels[clusterStart],
-          last.kern == attributeRun.attributes.kern, last.language == attributeRun.attributes.language,
-          last.script.rawValue == script.rawValue || clusterIsWeak || lastRunIsWeak
+          last.kern == kern, last.language == language,
+          last.script.rawValue == script.rawValue || clusterIsWeak || currentIsWeak
         {
           // Spaces and punctuation join the run beside them whatever script
           // they inherited; a run of them alone takes the next strong script.
-          if lastRunIsWeak && !clusterIsWeak {
-            last.script = script
-            lastRunIsWeak = false
+          if currentIsWeak && !clusterIsWeak {
+            current!.script = script
+            currentIsWeak = false
           }
-          last.range = last.range.lowerBound..<clusterEnd
-          runs[runs.count - 1] = last
+          current!.range = last.range.lowerBound..<clusterEnd
         } else {
-          lastRunIsWeak = clusterIsWeak
-          runs.append(
-            TextRun(
-              range: clusterStart..<clusterEnd, font: font, kern: attributeRun.attributes.kern, script: script,
-              direction: direction,
-              language: attributeRun.attributes.language))
+          if let last = current { runs.append(last) }
+          currentIsWeak = clusterIsWeak
+          current = TextRun(
+            range: clusterStart..<clusterEnd, font: font, kern: kern, script: script, direction: direction,
+            language: language)
         }
         clusterStart = clusterEnd
       }
     }
+    if let last = current { runs.append(last) }
     return runs
   }
 
-  private func font(for cluster: Range<Int>, attributes: TextAttributes, previous: TextRun?, language: String?)
-    -> Font
-  {
-    let primary = attributes.font
+  /// The font for one grapheme cluster; `listed` is the attribute's font
+  /// followed by its cascade list.
+  private func font(for cluster: Range<Int>, listed: [Font], previous: TextRun?, language: String?) -> Font {
+    let primary = listed[0]
+    if cluster.count == 1, let font = fontForSingleUnit(text[cluster.lowerBound], primary: primary) {
+      return font
+    }
     let scalars = self.scalars(in: cluster)
     let decisive = scalars.filter { !CharacterClass.isCoverageNeutral($0) }
     if decisive.isEmpty {
@@ -81,7 +87,6 @@ struct Itemizer {
       }
       return primary
     }
-    let listed = [primary] + primary.cascadeList
     func firstListed(where accept: (Font) -> Bool) -> Font? {
       listed.first { accept($0) && covers($0, decisive) }
     }
@@ -98,6 +103,19 @@ struct Itemizer {
       break
     }
     return firstListed { _ in true } ?? firstFromSystem(color: nil) ?? primary
+  }
+
+  /// The primary font for a cluster of one UTF-16 unit that cannot have
+  /// emoji presentation (below U+231A, the first Emoji_Presentation
+  /// character), decides coverage and that the primary font has; nil when
+  /// the general rules must decide. The same answer as theirs: such a
+  /// cluster is `.text`, and the primary font comes first in the list.
+  private func fontForSingleUnit(_ unit: UInt16, primary: Font) -> Font? {
+    let scalar = UInt32(unit)
+    guard scalar < 0x231A, !CharacterClass.isCoverageNeutral(scalar),
+      primary.face.nominalGlyph(for: scalar) != nil
+    else { return nil }
+    return primary
   }
 
   private func covers(_ font: Font, _ scalars: [UInt32]) -> Bool {
@@ -128,6 +146,12 @@ struct Itemizer {
     return (UInt32(unit), 1)
   }
 
+  /// The script of an ASCII character, as Unicode's Scripts.txt (and so
+  /// HarfBuzz) gives it: Latin for the letters, Common for the rest.
+  private static func asciiScript(_ scalar: UInt32) -> hb_script_t {
+    (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+  }
+
   /// The script of every UTF-16 offset, with Common and Inherited resolved to
   /// the script before them (or, at the start, the first one after them), and
   /// which offsets were Common, Inherited or Unknown before that.
@@ -139,7 +163,7 @@ struct Itemizer {
     var i = 0
     while i < text.count {
       let (scalar, length) = Self.scalar(in: text, at: i)
-      let script = hb_unicode_script(functions, scalar)
+      let script = scalar < 0x80 ? Self.asciiScript(scalar) : hb_unicode_script(functions, scalar)
       let isWeak =
         script.rawValue == HB_SCRIPT_COMMON.rawValue || script.rawValue == HB_SCRIPT_INHERITED.rawValue
         || script.rawValue == HB_SCRIPT_UNKNOWN.rawValue

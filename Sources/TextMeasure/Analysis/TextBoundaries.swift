@@ -44,6 +44,12 @@ enum TextBoundaries {
     isBoundary[0] = true
     isBoundary[length] = true
     guard length > 0, let base = text.baseAddress else { return isBoundary }
+    if text.allSatisfy({ $0 < 0x80 }) {
+      // UAX #29 in ASCII: a boundary everywhere but inside CR LF (GB3),
+      // which is all ICU's rules say for these characters.
+      for i in 1..<length { isBoundary[i] = !(text[i - 1] == 0x0D && text[i] == 0x0A) }
+      return isBoundary
+    }
     var offsets = [Int32](repeating: 0, count: length)
     let count = offsets.withUnsafeMutableBufferPointer {
       tm_grapheme_boundaries(base, Int32(length), $0.baseAddress)

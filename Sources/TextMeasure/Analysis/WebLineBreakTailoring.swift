@@ -19,13 +19,13 @@
 enum WebLineBreakTailoring {
   /// The opportunities of `text` (a paragraph) given ICU's.
   static func tailor(_ icu: [BreakOpportunity], text: UnsafeBufferPointer<UInt16>) -> [BreakOpportunity] {
-    var icuBreaks = Set<Int>()
+    var icuBreaks = [Bool](repeating: false, count: text.count + 1)
     var result: [BreakOpportunity] = []
     for opportunity in icu {
       if opportunity.isMandatory || opportunity.offset == text.count {
         continue
       }
-      icuBreaks.insert(opportunity.offset)
+      icuBreaks[opportunity.offset] = true
     }
     var mandatory = icu.filter { $0.isMandatory || $0.offset == text.count }.makeIterator()
     var nextMandatory = mandatory.next()
@@ -46,16 +46,16 @@ enum WebLineBreakTailoring {
     return result
   }
 
-  private static func allowsBreak(at offset: Int, in text: UnsafeBufferPointer<UInt16>, icuBreaks: Set<Int>) -> Bool {
+  private static func allowsBreak(at offset: Int, in text: UnsafeBufferPointer<UInt16>, icuBreaks: [Bool]) -> Bool {
     let before = text[offset - 1]
     let after = text[offset]
     if isSpaceOrTab(before) { return !isSpaceOrTab(after) }
-    if needsUnicodeRules(before) || needsUnicodeRules(after) { return icuBreaks.contains(offset) }
+    if needsUnicodeRules(before) || needsUnicodeRules(after) { return icuBreaks[offset] }
     if before == UInt8(ascii: "-"), isDigit(after) {
       return offset >= 2 && isLetterOrDigit(text[offset - 2])
     }
     guard isPrintableASCII(before), isPrintableASCII(after) else { return false }
-    return breakAfter[Int(before) - 0x21].contains(UInt8(after))
+    return breakAfter[(Int(before) - 0x21) * printableCount + Int(after) - 0x21]
   }
 
   private static func needsUnicodeRules(_ unit: UInt16) -> Bool { unit > 0x7F && unit != 0xA0 }
@@ -68,16 +68,21 @@ enum WebLineBreakTailoring {
 
   /// For each printable ASCII character (from "!"), the characters a line may
   /// start with after it.
-  private static let breakAfter: [Set<UInt8>] = {
+  /// The printable ASCII characters and DEL, U+0021…U+007F.
+  private static let printableCount = 0x7F - 0x21 + 1
+
+  /// `breakAfter[(before − 0x21) × printableCount + (after − 0x21)]`.
+  private static let breakAfter: [Bool] = {
     let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
     let beforeOpening = Set("([{<".utf8)
     let afterHyphen = Set(("\"#%&'(*+-<=>@[\\^_`{|~" + letters).utf8).union([0x7F])
     let afterQuestion = Set(("#$%&(*+-0123456789<=>@[\\^_`{|~" + letters).utf8)
     let closingAndOther = Set("!\"#%&)*+,.:;=>\\]|}~".utf8)
-    return (0x21...0x7F).map { character -> Set<UInt8> in
+    let sets = (0x21...0x7F).map { character -> Set<UInt8> in
       if character == UInt8(ascii: "-") { return afterHyphen }
       if character == UInt8(ascii: "?") { return afterQuestion }
       return closingAndOther.contains(UInt8(character)) ? beforeOpening : []
     }
+    return sets.flatMap { set in (0x21...0x7F).map { set.contains(UInt8($0)) } }
   }()
 }

@@ -17,33 +17,35 @@ import Foundation
 /// is ignored), scaled by `pointSize / unitsPerEm` in `Double`. A face with no
 /// `hhea` falls back to OS/2 typographic metrics.
 public struct Font: Sendable, Hashable, CustomStringConvertible {
-  let face: FontFace
+  /// The font's fields, shared by copies: a `Font` is copied on every run and
+  /// line, so it costs one reference count, and comparing two copies of the
+  /// same font is one pointer comparison.
+  private let storage: FontStorage
+
+  var face: FontFace { storage.face }
   /// The font's size in points (1 pt = 1 px at scale 1).
-  public let pointSize: Double
+  public var pointSize: Double { storage.pointSize }
   /// The fonts tried, in order, for a grapheme cluster this font lacks (the
   /// role of CoreText's cascade list).
-  public let cascadeList: [Font]
+  public var cascadeList: [Font] { storage.cascadeList }
   /// Whether text that neither this font nor its cascade list can show is
   /// looked up through Fontconfig (the system's fallback fonts, sorted for
   /// this font and the text's language), as CoreText falls back to the
   /// system's cascade list after the font's own.
-  public let usesSystemFallback: Bool
+  public var usesSystemFallback: Bool { storage.usesSystemFallback }
   /// The profile the font measures with (see ``MetricsProfile``); fallback
   /// fonts found for it measure with the same one.
-  public let metricsProfile: MetricsProfile
+  public var metricsProfile: MetricsProfile { storage.metricsProfile }
   /// The profile's override for this face, if any.
-  let metricsOverride: FontMetricsOverride?
+  var metricsOverride: FontMetricsOverride? { storage.metricsOverride }
 
   init(
     face: FontFace, pointSize: Double, cascadeList: [Font] = [], usesSystemFallback: Bool = true,
     metricsProfile: MetricsProfile = .fontTables
   ) {
-    self.face = face
-    self.pointSize = pointSize
-    self.cascadeList = cascadeList
-    self.usesSystemFallback = usesSystemFallback
-    self.metricsProfile = metricsProfile
-    metricsOverride = metricsProfile.override(for: face)
+    storage = FontStorage(
+      face: face, pointSize: pointSize, cascadeList: cascadeList, usesSystemFallback: usesSystemFallback,
+      metricsProfile: metricsProfile)
   }
 
   /// A font of the same size, profile and system fallback for another face.
@@ -126,11 +128,15 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// The face's index in its file.
   public var faceIndex: Int { face.faceIndex }
 
+  /// Whether a layout can use the font and its cascade list (every face
+  /// opened, every size finite and positive).
+  var canLayOut: Bool { storage.canLayOut }
+
   /// Points per font unit at this size.
-  var scale: Double { pointSize / Double(face.metrics.unitsPerEm) }
+  var scale: Double { storage.scale }
   /// Points per font unit for glyphs: advances, offsets and ink (the scale
   /// times the profile's glyph scale).
-  var glyphScale: Double { scale * (metricsOverride?.glyphScale ?? 1) }
+  var glyphScale: Double { storage.glyphScale }
 
   /// Distance from the baseline to the top of the line, in points (hhea
   /// ascender, or the metrics profile's).
@@ -157,14 +163,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(fontName) \(pointSize) pt" }
 
   public static func == (lhs: Font, rhs: Font) -> Bool {
-    lhs.face === rhs.face && lhs.pointSize == rhs.pointSize && lhs.cascadeList == rhs.cascadeList
-      && lhs.usesSystemFallback == rhs.usesSystemFallback && lhs.metricsProfile == rhs.metricsProfile
+    lhs.storage === rhs.storage || lhs.storage.hasSameFields(as: rhs.storage)
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(face))
-    hasher.combine(pointSize)
-    hasher.combine(cascadeList)
-    hasher.combine(usesSystemFallback)
+    hasher.combine(storage.fieldsHash)
   }
 }

@@ -1,6 +1,7 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
+import Synchronization
 
 /// One face of a font file, opened once per process and shared by every size.
 ///
@@ -33,7 +34,12 @@ final class FontFace: @unchecked Sendable {
   let loadError: FontError?
 
   private let blob: OpaquePointer
-  private let harfBuzzFace: OpaquePointer
+  /// The HarfBuzz face (immutable after creation).
+  let harfBuzzFace: OpaquePointer
+  /// A number no other face of this process has, for cache keys.
+  let serialNumber: Int
+  /// The analyses of where this face's text may be shaped word by word, per shaping plan.
+  private let wordHazards = Mutex<[ShapingPlan: WordBoundaryHazards]>([:])
   private let freeTypeFace: FT_Face?
   private let freeTypeLock = NSLock()
 
@@ -71,6 +77,7 @@ final class FontFace: @unchecked Sendable {
     }
     self.path = path
     self.faceIndex = faceIndex
+    serialNumber = Self.nextSerialNumber.add(1, ordering: .relaxed).newValue
     self.blob = blob
     self.freeTypeFace = face
     familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
@@ -86,6 +93,11 @@ final class FontFace: @unchecked Sendable {
     let scale = Int32(metrics.unitsPerEm)
     hb_font_set_scale(harfBuzzFont, scale, scale)
     hb_font_make_immutable(harfBuzzFont)
+    let font = harfBuzzFont
+    asciiGlyphs = (0..<0x80).map { scalar in
+      var glyph: hb_codepoint_t = 0
+      return hb_font_get_nominal_glyph(font, hb_codepoint_t(scalar), &glyph) != 0 ? glyph : nil
+    }
   }
 
   /// An inert face with no glyphs and zero metrics that records why the real
@@ -94,6 +106,7 @@ final class FontFace: @unchecked Sendable {
   private init(unavailable error: FontError) {
     path = ""
     faceIndex = 0
+    serialNumber = Self.nextSerialNumber.add(1, ordering: .relaxed).newValue
     familyName = ""
     styleName = ""
     postScriptName = ""
@@ -104,6 +117,24 @@ final class FontFace: @unchecked Sendable {
     harfBuzzFace = hb_face_get_empty()
     harfBuzzFont = hb_font_get_empty()
     freeTypeFace = nil
+    asciiGlyphs = Array(repeating: nil, count: 0x80)
+  }
+
+  /// The cmap's glyphs for U+0000…U+007F, read once.
+  private let asciiGlyphs: [UInt32?]
+
+  private static let nextSerialNumber = Atomic<Int>(0)
+
+  /// Where text shaped with `plan` may be split at spaces and shaped word by
+  /// word with this face (computed once per plan).
+  func wordBoundaryHazards(for plan: ShapingPlan) -> WordBoundaryHazards {
+    if let known = wordHazards.withLock({ $0[plan] }) { return known }
+    let hazards = WordBoundaryHazards(face: self, plan: plan)
+    return wordHazards.withLock { table in
+      if let known = table[plan] { return known }
+      table[plan] = hazards
+      return hazards
+    }
   }
 
   /// The inert face that stands in for one that failed to open.
@@ -126,6 +157,11 @@ final class FontFace: @unchecked Sendable {
 
   /// The glyph that the face's cmap gives a code point, or nil when it has none.
   func nominalGlyph(for scalar: UInt32) -> UInt32? {
+    if scalar < 0x80 { return asciiGlyphs[Int(scalar)] }
+    return cmapGlyph(for: scalar)
+  }
+
+  private func cmapGlyph(for scalar: UInt32) -> UInt32? {
     var glyph: hb_codepoint_t = 0
     return hb_font_get_nominal_glyph(harfBuzzFont, scalar, &glyph) != 0 ? glyph : nil
   }

@@ -8,7 +8,15 @@ public struct Line: Sendable {
   /// paragraph separator included: the lines of a layout partition its text.
   public let range: Range<Int>
   /// The text of ``range``.
-  public let text: String
+  public var text: String {
+    let units = source.utf16
+    let start = units.index(units.startIndex, offsetBy: range.lowerBound)
+    let end = units.index(start, offsetBy: range.count)
+    return String(decoding: units[start..<end], as: UTF16.self)
+  }
+  /// The whole text laid out (a reference, not a copy): ``text`` is cut
+  /// from it when asked for.
+  let source: String
   /// The used width: from the line's start to the end of its last
   /// non-whitespace cluster (trailing whitespace hangs).
   public let width: Double

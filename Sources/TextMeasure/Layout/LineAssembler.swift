@@ -18,7 +18,8 @@ struct LineAssembler {
   /// The font whose metrics an empty line takes.
   let fontForEmptyLine: Font
   /// The full text, for line strings.
-  let utf16: [UInt16]
+  /// The whole text laid out.
+  let source: String
 
   /// Where the line goes.
   struct Placement {
@@ -66,7 +67,7 @@ struct LineAssembler {
     }
     let range = (span.range.lowerBound + offset)..<(span.range.upperBound + offset)
     return Line(
-      range: range, text: String(decoding: utf16[range], as: UTF16.self),
+      range: range, source: source,
       width: truncation?.width ?? span.width,
       origin: CGPoint(x: placement.x, y: placement.top), height: metrics.fragmentHeight,
       ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading,

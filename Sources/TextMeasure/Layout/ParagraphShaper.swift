@@ -4,6 +4,12 @@ import CHarfBuzz
 /// boundaries, itemization into runs, HarfBuzz shaping.
 struct ParagraphShaper: ~Copyable {
   private let shaper = Shaper()
+  private let cachingShaper: CachingShaper
+
+  /// A shaper whose runs go through `cache` (none: every run is shaped).
+  init(cache: ShapingCache?) {
+    cachingShaper = CachingShaper(cache: cache)
+  }
 
   /// The shaped paragraph `paragraph` of `text`, whose UTF-16 units are `utf16`.
   func shape(_ paragraph: Paragraph, of text: AttributedText, utf16: [UInt16]) throws -> ShapedParagraph {
@@ -22,10 +28,10 @@ struct ParagraphShaper: ~Copyable {
       let bidi = try BidiLevels(text: buffer, direction: style.baseWritingDirection)
       let runs = Itemizer(text: buffer, graphemeStarts: graphemeStarts, bidiLevels: bidi.levels)
         .runs(attributeRuns: attributeRuns)
-      let shaped = runs.map { shaper.shape($0, range: $0.range, in: buffer) }
+      let shaped = runs.map { cachingShaper.shape($0, in: buffer, graphemeStarts: graphemeStarts) }
       return ShapedParagraph(
         text: units, graphemeStarts: graphemeStarts, opportunities: opportunities, bidi: bidi, runs: shaped,
-        tabInterval: style.defaultTabInterval)
+        tabInterval: style.defaultTabInterval, shapingCache: cachingShaper.cache)
     }
   }
 

@@ -6,6 +6,7 @@ struct TextLayoutBuilder {
   let text: AttributedText
   let constraint: CGSize
   let options: StringDrawingOptions
+  let shapingCache: ShapingCache?
 
   /// The last line laid out, kept to truncate it when later text is hidden.
   private struct LastLine {
@@ -27,7 +28,7 @@ struct TextLayoutBuilder {
       singleLine
       ? (utf16.isEmpty ? [] : [Paragraph(range: 0..<utf16.count, contentRange: 0..<utf16.count)])
       : utf16.withUnsafeBufferPointer { Paragraph.split($0) }
-    let paragraphShaper = ParagraphShaper()
+    let paragraphShaper = ParagraphShaper(cache: shapingCache)
     var lines: [Line] = []
     var headIndents: [Double] = []
     var lastLine: LastLine?
@@ -49,7 +50,7 @@ struct TextLayoutBuilder {
       var levels = shaped.bidi.levels
       let assembler = LineAssembler(
         paragraph: shaped, offset: paragraph.range.lowerBound, style: style,
-        usesFontLeading: options.contains(.usesFontLeading), fontForEmptyLine: attributes.font, utf16: utf16)
+        usesFontLeading: options.contains(.usesFontLeading), fontForEmptyLine: attributes.font, source: text.string)
       for (index, original) in spans.enumerated() {
         var span = original
         let limit = available(index)
@@ -140,6 +141,7 @@ struct TextLayoutBuilder {
       }
     }
     var fonts = text.runs.map(\.attributes.font) + [text.defaultAttributes.font]
+    guard !fonts.allSatisfy(\.canLayOut) else { return }
     fonts += fonts.flatMap(\.cascadeList)
     for font in fonts {
       if let error = font.face.loadError { throw TextLayoutError.fontUnavailable(error) }

@@ -16,6 +16,8 @@ struct ShapedParagraph {
   let runs: [ShapedRun]
   /// Distance between tab stops, in points.
   let tabInterval: Double
+  /// Where reshaped line edges are cached (see ``ShapingCache``).
+  let shapingCache: ShapingCache?
 
   /// `advancePrefix[i]`: the advance of offsets `0..<i` in points (glyphs
   /// plus tracking; tabs count 0 here and are resolved by position).
@@ -27,8 +29,9 @@ struct ShapedParagraph {
 
   init(
     text: [UInt16], graphemeStarts: [Bool], opportunities: [BreakOpportunity], bidi: BidiLevels,
-    runs: [ShapedRun], tabInterval: Double
+    runs: [ShapedRun], tabInterval: Double, shapingCache: ShapingCache?
   ) {
+    self.shapingCache = shapingCache
     self.text = text
     self.graphemeStarts = graphemeStarts
     self.opportunities = opportunities
@@ -183,11 +186,11 @@ struct ShapedParagraph {
 
   private func glyphRuns(reshaping range: Range<Int>) -> [ShapedRun] {
     guard !range.isEmpty else { return [] }
-    let shaper = Shaper()
+    let shaper = CachingShaper(cache: shapingCache)
     return text.withUnsafeBufferPointer { buffer in
       runs.filter { $0.run.range.overlaps(range) }.map { shaped in
         let clipped = max(range.lowerBound, shaped.run.range.lowerBound)..<min(range.upperBound, shaped.run.range.upperBound)
-        return shaper.shape(shaped.run, range: clipped, in: buffer)
+        return shaper.shapeInContext(shaped.run, range: clipped, in: buffer)
       }
     }
   }

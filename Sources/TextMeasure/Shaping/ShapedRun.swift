@@ -15,6 +15,36 @@ struct ShapedRun: Sendable {
   /// glyph's cluster changes the shaping on either side.
   var unsafeToBreak: [Bool]
 
+  /// A run of `run` with no glyphs yet.
+  init(run: TextRun) {
+    self.init(
+      run: run, glyphIDs: [], clusters: [], xAdvances: [], xOffsets: [], yOffsets: [], unsafeToBreak: [])
+  }
+
+  init(
+    run: TextRun, glyphIDs: [UInt32], clusters: [Int], xAdvances: [Int32], xOffsets: [Int32], yOffsets: [Int32],
+    unsafeToBreak: [Bool]
+  ) {
+    self.run = run
+    self.glyphIDs = glyphIDs
+    self.clusters = clusters
+    self.xAdvances = xAdvances
+    self.xOffsets = xOffsets
+    self.yOffsets = yOffsets
+    self.unsafeToBreak = unsafeToBreak
+  }
+
+  /// Appends the glyphs of `other`, shaped alone, moving its clusters by
+  /// `clusterOffset` into this run's text.
+  mutating func append(_ other: ShapedRun, clusterOffset: Int) {
+    glyphIDs += other.glyphIDs
+    clusters += other.clusters.map { $0 + clusterOffset }
+    xAdvances += other.xAdvances
+    xOffsets += other.xOffsets
+    yOffsets += other.yOffsets
+    unsafeToBreak += other.unsafeToBreak
+  }
+
   /// The glyphs whose clusters lie in `range` (a part of the run).
   ///
   /// Clusters are monotone (ascending left to right, descending right to

@@ -11,11 +11,11 @@ struct Shaper: ~Copyable {
   private let buffer: OpaquePointer
 
   init() {
-    buffer = hb_buffer_create()
+    buffer = HarfBuzzBufferPool.take()
   }
 
   deinit {
-    hb_buffer_destroy(buffer)
+    HarfBuzzBufferPool.give(buffer)
   }
 
   /// Shapes `range` of the paragraph `text` with the run's font, script and direction.
@@ -29,7 +29,7 @@ struct Shaper: ~Copyable {
     hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_DEFAULT)
     if run.kern == 0 {
       var feature = hb_feature_t(
-        tag: Self.tag("kern"), value: 0, start: 0, end: UInt32.max)
+        tag: .harfBuzzTag("kern"), value: 0, start: 0, end: UInt32.max)
       hb_shape(run.font.face.harfBuzzFont, buffer, &feature, 1)
     } else {
       hb_shape(run.font.face.harfBuzzFont, buffer, nil, 0)
@@ -65,11 +65,5 @@ struct Shaper: ~Copyable {
       shaped.unsafeToBreak.append(flags.rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
     }
     return shaped
-  }
-
-  private static func tag(_ string: StaticString) -> hb_tag_t {
-    string.withUTF8Buffer { bytes in
-      bytes.reduce(0) { ($0 << 8) | hb_tag_t($1) }
-    }
   }
 }

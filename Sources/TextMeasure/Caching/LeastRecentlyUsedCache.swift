@@ -1,9 +1,9 @@
-/// A least-recently-used map with an optional size limit (not thread-safe:
-/// ``JSQBubbleSizeCache`` guards it with a lock).
+/// A least-recently-used map with an optional size limit, for the caches of
+/// this package (not thread-safe: each cache guards its own with a lock).
 ///
 /// The entries form a doubly linked list, newest first, threaded through an
 /// array by index, so that reading, inserting and evicting are all O(1).
-struct JSQLRUCache<Key: Hashable, Value> {
+package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
   private struct Entry {
     var key: Key
     var value: Value
@@ -14,7 +14,7 @@ struct JSQLRUCache<Key: Hashable, Value> {
   }
 
   /// The most entries kept; 0 means no limit.
-  let limit: Int
+  package let limit: Int
   private var entries: [Entry] = []
   private var slots: [Key: Int] = [:]
   private var freeSlots: [Int] = []
@@ -22,20 +22,20 @@ struct JSQLRUCache<Key: Hashable, Value> {
   private var oldest = -1
 
   /// An empty cache keeping at most `limit` entries (0 or less: no limit).
-  init(limit: Int) {
+  package init(limit: Int) {
     self.limit = max(0, limit)
   }
 
   /// The number of entries.
-  var count: Int { slots.count }
+  package var count: Int { slots.count }
 
   /// Whether `key` has an entry; does not count as a use.
-  func contains(_ key: Key) -> Bool {
+  package func contains(_ key: Key) -> Bool {
     slots[key] != nil
   }
 
   /// The value for `key`, which becomes the most recently used.
-  mutating func value(forKey key: Key) -> Value? {
+  package mutating func value(forKey key: Key) -> Value? {
     guard let slot = slots[key] else { return nil }
     moveToFront(slot)
     return entries[slot].value
@@ -46,7 +46,7 @@ struct JSQLRUCache<Key: Hashable, Value> {
   ///
   /// - Returns: whether an entry was evicted.
   @discardableResult
-  mutating func insert(_ value: Value, forKey key: Key) -> Bool {
+  package mutating func insert(_ value: Value, forKey key: Key) -> Bool {
     if let slot = slots[key] {
       entries[slot].value = value
       moveToFront(slot)
@@ -70,8 +70,8 @@ struct JSQLRUCache<Key: Hashable, Value> {
   }
 
   /// Removes every entry.
-  mutating func removeAll() {
-    self = JSQLRUCache(limit: limit)
+  package mutating func removeAll() {
+    self = LeastRecentlyUsedCache(limit: limit)
   }
 
   private mutating func unlink(_ slot: Int) {

@@ -1,0 +1,32 @@
+import Foundation
+
+extension TextMeasurer {
+  /// Lays out many texts at once on every core: the same layouts, bit for
+  /// bit, as calling ``layout(_:constrainedTo:options:)`` on each in turn.
+  ///
+  /// ```swift
+  /// let layouts = try TextMeasurer().layouts(messages, constrainedTo: CGSize(width: 250, height: 0))
+  /// ```
+  ///
+  /// - Returns: the layouts, in the order of `texts`.
+  /// - Throws: the ``TextLayoutError`` of the first text (in order) that fails.
+  public func layouts(
+    _ texts: [AttributedText], constrainedTo size: CGSize = .zero,
+    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+  ) throws -> [TextLayout] {
+    try texts.parallelMap { try layout($0, constrainedTo: size, options: options) }
+  }
+
+  /// The bounding rects of many strings in one font, `width` points wide
+  /// (0 = unconstrained), measured on every core; each is the rect
+  /// `boundingRect(with:options:attributes:context:)` gives.
+  ///
+  /// - Returns: the rects, in the order of `strings`.
+  /// - Throws: the ``TextLayoutError`` of the first string (in order) that fails.
+  public func boundingRects(
+    of strings: [String], font: Font, width: Double = 0,
+    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+  ) throws -> [CGRect] {
+    try strings.parallelMap { try layout($0, font: font, width: width, options: options).boundingRect }
+  }
+}

@@ -1,0 +1,54 @@
+/// The immutable fields of a ``Font``, with the values derived from them
+/// computed once: the scales, the profile's override for the face, and a
+/// hash of the fields.
+final class FontStorage: Sendable {
+  let face: FontFace
+  let pointSize: Double
+  let cascadeList: [Font]
+  let usesSystemFallback: Bool
+  let metricsProfile: MetricsProfile
+  let metricsOverride: FontMetricsOverride?
+  /// Points per font unit.
+  let scale: Double
+  /// Points per font unit for glyphs (the scale times the override's glyph scale).
+  let glyphScale: Double
+  /// A hash of the fields that decide equality (the profile's overrides
+  /// enter through ``metricsOverride``, which equal profiles share).
+  let fieldsHash: Int
+  /// Whether the face and every face of the cascade list opened, and every
+  /// size is finite and positive (what a layout checks before it starts).
+  let canLayOut: Bool
+
+  init(
+    face: FontFace, pointSize: Double, cascadeList: [Font], usesSystemFallback: Bool,
+    metricsProfile: MetricsProfile
+  ) {
+    self.face = face
+    self.pointSize = pointSize
+    self.cascadeList = cascadeList
+    self.usesSystemFallback = usesSystemFallback
+    self.metricsProfile = metricsProfile
+    metricsOverride = metricsProfile.override(for: face)
+    scale = pointSize / Double(face.metrics.unitsPerEm)
+    glyphScale = scale * (metricsOverride?.glyphScale ?? 1)
+    var hasher = Hasher()
+    hasher.combine(ObjectIdentifier(face))
+    hasher.combine(pointSize)
+    hasher.combine(cascadeList)
+    hasher.combine(usesSystemFallback)
+    hasher.combine(metricsOverride)
+    fieldsHash = hasher.finalize()
+    let sizeIsValid = { (size: Double) in size.isFinite && size > 0 }
+    canLayOut =
+      face.loadError == nil && sizeIsValid(pointSize)
+      && cascadeList.allSatisfy { $0.face.loadError == nil && sizeIsValid($0.pointSize) }
+  }
+
+  /// Whether `other` describes the same font (face, size, cascade list,
+  /// system fallback and profile).
+  func hasSameFields(as other: FontStorage) -> Bool {
+    fieldsHash == other.fieldsHash && face === other.face && pointSize == other.pointSize
+      && usesSystemFallback == other.usesSystemFallback && cascadeList == other.cascadeList
+      && metricsProfile == other.metricsProfile
+  }
+}
