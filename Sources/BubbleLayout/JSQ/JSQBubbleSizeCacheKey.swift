@@ -35,4 +35,15 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
   public let mediaSize: CGSize?
   /// The sizing mode.
   public let mode: JSQSizingMode
+
+  /// Hashes what tells messages apart (id, text, side, width, mode); the
+  /// font, measurer and insets, the same for every message of a layout, are
+  /// compared by `==` only, which keeps a lookup cheap.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(messageID)
+    hasher.combine(text)
+    hasher.combine(isOutgoing)
+    hasher.combine(textBubbleWidth)
+    hasher.combine(mode)
+  }
 }

@@ -31,7 +31,7 @@ struct LineAssembler {
   /// The metrics of a line made of `runs` (an empty line takes ``fontForEmptyLine``).
   func height(of runs: [ShapedRun]) -> LineHeight {
     var fonts: [Font] = []
-    for shaped in runs where !shaped.glyphIDs.isEmpty && !fonts.contains(shaped.run.font) {
+    for shaped in runs where !shaped.glyphs.isEmpty && !fonts.contains(shaped.run.font) {
       fonts.append(shaped.run.font)
     }
     if fonts.isEmpty { fonts = [fontForEmptyLine] }
@@ -106,15 +106,15 @@ struct LineAssembler {
     let clusterEnds = tracking != 0 ? Self.clusterEnds(of: shaped) : [:]
     var positions: [CGPoint] = []
     var advances: [Double] = []
-    positions.reserveCapacity(shaped.glyphIDs.count)
-    advances.reserveCapacity(shaped.glyphIDs.count)
-    for index in shaped.glyphIDs.indices {
-      let cluster = shaped.clusters[index]
-      var advance = Double(shaped.xAdvances[index]) * scale
+    positions.reserveCapacity(shaped.glyphs.count)
+    advances.reserveCapacity(shaped.glyphs.count)
+    for (index, glyph) in shaped.glyphs.enumerated() {
+      let cluster = glyph.cluster
+      var advance = Double(glyph.xAdvance) * scale
       if !isInserted && paragraph.text[cluster] == 0x09 {
         advance = paragraph.nextTabStop(after: pen) - pen
       }
-      let endsCluster = index == shaped.glyphIDs.count - 1 || shaped.clusters[index + 1] != cluster
+      let endsCluster = index == shaped.glyphs.count - 1 || shaped.glyphs[index + 1].cluster != cluster
       if tracking != 0 && endsCluster {
         // Tracking follows every grapheme cluster, so a ligature of several
         // graphemes gets it once per grapheme (as the line's width counts it).
@@ -122,23 +122,22 @@ struct LineAssembler {
         advance += tracking * Double(graphemes)
       }
       positions.append(
-        CGPoint(
-          x: pen + Double(shaped.xOffsets[index]) * scale, y: -Double(shaped.yOffsets[index]) * scale))
+        CGPoint(x: pen + Double(glyph.xOffset) * scale, y: -Double(glyph.yOffset) * scale))
       advances.append(advance)
       pen += advance
     }
     let source = isInserted ? (replaced ?? 0..<0) : shaped.run.range
     let range = (source.lowerBound + offset)..<(source.upperBound + offset)
-    let clusters = isInserted ? shaped.clusters.map { _ in range.lowerBound } : shaped.clusters.map { $0 + offset }
+    let clusters = shaped.glyphs.map { isInserted ? range.lowerBound : $0.cluster + offset }
     return GlyphRun(
-      font: shaped.run.font, range: range, glyphs: shaped.glyphIDs, positions: positions, advances: advances,
+      font: shaped.run.font, range: range, glyphs: shaped.glyphs.map(\.id), positions: positions, advances: advances,
       clusters: clusters, script: Self.tagString(shaped.run.script.rawValue),
       isRightToLeft: shaped.run.direction.rawValue == HB_DIRECTION_RTL.rawValue, kind: kind)
   }
 
   /// Where each cluster of a run ends: the next cluster's start, or the run's end.
   private static func clusterEnds(of shaped: ShapedRun) -> [Int: Int] {
-    let starts = Set(shaped.clusters).sorted()
+    let starts = Set(shaped.glyphs.map(\.cluster)).sorted()
     var ends: [Int: Int] = [:]
     for (index, start) in starts.enumerated() {
       ends[start] = index + 1 < starts.count ? starts[index + 1] : shaped.run.range.upperBound

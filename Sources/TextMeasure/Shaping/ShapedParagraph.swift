@@ -44,10 +44,11 @@ struct ShapedParagraph {
     var safe = [Bool](repeating: true, count: count + 1)
     for shaped in runs {
       let scale = shaped.run.font.glyphScale
-      for (index, cluster) in shaped.clusters.enumerated() {
-        advances[cluster] += Double(shaped.xAdvances[index]) * scale
+      for glyph in shaped.glyphs {
+        let cluster = glyph.cluster
+        advances[cluster] += Double(glyph.xAdvance) * scale
         isClusterStart[cluster] = true
-        if shaped.unsafeToBreak[index] && cluster != shaped.run.range.lowerBound { safe[cluster] = false }
+        if glyph.unsafeToBreak && cluster != shaped.run.range.lowerBound { safe[cluster] = false }
       }
       if let tracking = shaped.run.kern, tracking != 0 {
         for offset in shaped.run.range where graphemeStarts[offset] { advances[offset] += tracking }

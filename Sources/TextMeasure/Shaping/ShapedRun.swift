@@ -1,48 +1,39 @@
 import CHarfBuzz
 
-/// The glyphs HarfBuzz produced for a ``TextRun``, in visual order, with
-/// advances and offsets in font units (exact integers at scale = units per em).
+/// One glyph HarfBuzz placed, in font units (exact integers at scale = units per em).
+struct ShapedGlyph: Sendable, Hashable {
+  var id: UInt32
+  /// The UTF-16 offset (in the paragraph) of the cluster the glyph belongs to.
+  var cluster: Int
+  var xAdvance: Int32
+  var xOffset: Int32
+  var yOffset: Int32
+  /// HarfBuzz's `UNSAFE_TO_BREAK` flag: breaking the text at this glyph's
+  /// cluster changes the shaping on either side.
+  var unsafeToBreak: Bool
+}
+
+/// The glyphs HarfBuzz produced for a ``TextRun``, in visual order: one
+/// array of ``ShapedGlyph``s, so that copying, slicing and caching a run
+/// moves one buffer.
 struct ShapedRun: Sendable {
   /// The run that was shaped.
   var run: TextRun
-  var glyphIDs: [UInt32]
-  /// The UTF-16 offset (in the paragraph) of the cluster each glyph belongs to.
-  var clusters: [Int]
-  var xAdvances: [Int32]
-  var xOffsets: [Int32]
-  var yOffsets: [Int32]
-  /// HarfBuzz's `UNSAFE_TO_BREAK` flag per glyph: breaking the text at this
-  /// glyph's cluster changes the shaping on either side.
-  var unsafeToBreak: [Bool]
+  var glyphs: [ShapedGlyph]
 
   /// A run of `run` with no glyphs yet.
-  init(run: TextRun) {
-    self.init(
-      run: run, glyphIDs: [], clusters: [], xAdvances: [], xOffsets: [], yOffsets: [], unsafeToBreak: [])
-  }
-
-  init(
-    run: TextRun, glyphIDs: [UInt32], clusters: [Int], xAdvances: [Int32], xOffsets: [Int32], yOffsets: [Int32],
-    unsafeToBreak: [Bool]
-  ) {
+  init(run: TextRun, glyphs: [ShapedGlyph] = []) {
     self.run = run
-    self.glyphIDs = glyphIDs
-    self.clusters = clusters
-    self.xAdvances = xAdvances
-    self.xOffsets = xOffsets
-    self.yOffsets = yOffsets
-    self.unsafeToBreak = unsafeToBreak
+    self.glyphs = glyphs
   }
 
   /// Appends the glyphs of `other`, shaped alone, moving its clusters by
   /// `clusterOffset` into this run's text.
   mutating func append(_ other: ShapedRun, clusterOffset: Int) {
-    glyphIDs += other.glyphIDs
-    clusters += other.clusters.map { $0 + clusterOffset }
-    xAdvances += other.xAdvances
-    xOffsets += other.xOffsets
-    yOffsets += other.yOffsets
-    unsafeToBreak += other.unsafeToBreak
+    for var glyph in other.glyphs {
+      glyph.cluster += clusterOffset
+      glyphs.append(glyph)
+    }
   }
 
   /// The glyphs whose clusters lie in `range` (a part of the run).
@@ -51,18 +42,11 @@ struct ShapedRun: Sendable {
   /// left), so those glyphs are contiguous: found by binary search.
   /// - Complexity: O(log n + k) for k glyphs kept.
   func slice(_ range: Range<Int>) -> ShapedRun {
-    let ascending = clusters.first ?? 0 <= clusters.last ?? 0
+    let ascending = glyphs.first?.cluster ?? 0 <= glyphs.last?.cluster ?? 0
     let lower = firstIndex { ascending ? $0 >= range.lowerBound : $0 < range.upperBound }
     let upper = firstIndex { ascending ? $0 >= range.upperBound : $0 < range.lowerBound }
-    let kept = lower..<max(lower, upper)
-    var slice = self
+    var slice = ShapedRun(run: run, glyphs: Array(glyphs[lower..<max(lower, upper)]))
     slice.run.range = range
-    slice.glyphIDs = Array(glyphIDs[kept])
-    slice.clusters = Array(clusters[kept])
-    slice.xAdvances = Array(xAdvances[kept])
-    slice.xOffsets = Array(xOffsets[kept])
-    slice.yOffsets = Array(yOffsets[kept])
-    slice.unsafeToBreak = Array(unsafeToBreak[kept])
     return slice
   }
 
@@ -70,16 +54,16 @@ struct ShapedRun: Sendable {
   /// false then true along the glyphs), or the glyph count.
   private func firstIndex(where isPast: (Int) -> Bool) -> Int {
     var low = 0
-    var high = clusters.count
+    var high = glyphs.count
     while low < high {
       let mid = (low + high) / 2
-      if isPast(clusters[mid]) { high = mid } else { low = mid + 1 }
+      if isPast(glyphs[mid].cluster) { high = mid } else { low = mid + 1 }
     }
     return low
   }
 
   /// The run's advance in points, tracking excluded.
   var advance: Double {
-    Double(xAdvances.reduce(0) { $0 + Int($1) }) * run.font.glyphScale
+    Double(glyphs.reduce(0) { $0 + Int($1.xAdvance) }) * run.font.glyphScale
   }
 }

@@ -27,28 +27,15 @@ struct Shaper: ~Copyable {
     if let language = run.language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
     hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
     hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_DEFAULT)
-    if run.kern == 0 {
-      var feature = hb_feature_t(
-        tag: .harfBuzzTag("kern"), value: 0, start: 0, end: UInt32.max)
-      hb_shape(run.font.face.harfBuzzFont, buffer, &feature, 1)
-    } else {
-      hb_shape(run.font.face.harfBuzzFont, buffer, nil, 0)
+    ShapingPlan(run).features.withUnsafeBufferPointer {
+      hb_shape(run.font.face.harfBuzzFont, buffer, $0.baseAddress, UInt32($0.count))
     }
     var count: UInt32 = 0
     let infos = hb_buffer_get_glyph_infos(buffer, &count)
     let positions = hb_buffer_get_glyph_positions(buffer, &count)
-    var shaped = ShapedRun(
-      run: TextRun(
-        range: range, font: run.font, kern: run.kern, script: run.script, direction: run.direction,
-        language: run.language),
-      glyphIDs: [], clusters: [], xAdvances: [], xOffsets: [], yOffsets: [], unsafeToBreak: [])
     let n = Int(count)
-    shaped.glyphIDs.reserveCapacity(n)
-    shaped.clusters.reserveCapacity(n)
-    shaped.xAdvances.reserveCapacity(n)
-    shaped.xOffsets.reserveCapacity(n)
-    shaped.yOffsets.reserveCapacity(n)
-    shaped.unsafeToBreak.reserveCapacity(n)
+    var glyphs: [ShapedGlyph] = []
+    glyphs.reserveCapacity(n)
     // HarfBuzz gives controls and separators the font's .notdef; they show
     // nothing and take no room (tabs get their width from the tab stops).
     let invisibleGlyph = run.font.face.nominalGlyph(for: 0x20) ?? 0
@@ -56,14 +43,16 @@ struct Shaper: ~Copyable {
       let info = infos![i]
       let position = positions![i]
       let isInvisible = CharacterClass.isInvisibleControl(text[Int(info.cluster)])
-      shaped.glyphIDs.append(isInvisible ? invisibleGlyph : info.codepoint)
-      shaped.clusters.append(Int(info.cluster))
-      shaped.xAdvances.append(isInvisible ? 0 : position.x_advance)
-      shaped.xOffsets.append(isInvisible ? 0 : position.x_offset)
-      shaped.yOffsets.append(isInvisible ? 0 : position.y_offset)
       let flags = hb_glyph_info_get_glyph_flags(infos! + i)
-      shaped.unsafeToBreak.append(flags.rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
+      glyphs.append(
+        ShapedGlyph(
+          id: isInvisible ? invisibleGlyph : info.codepoint, cluster: Int(info.cluster),
+          xAdvance: isInvisible ? 0 : position.x_advance, xOffset: isInvisible ? 0 : position.x_offset,
+          yOffset: isInvisible ? 0 : position.y_offset,
+          unsafeToBreak: flags.rawValue & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0))
     }
-    return shaped
+    var shapedRun = run
+    shapedRun.range = range
+    return ShapedRun(run: shapedRun, glyphs: glyphs)
   }
 }
