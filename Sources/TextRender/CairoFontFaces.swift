@@ -37,7 +37,9 @@ final class CairoFontFaces: @unchecked Sendable {
   ///
   /// Glyphs load unhinted (`FT_LOAD_NO_HINTING`) and in colour where the
   /// face has colour glyphs (`FT_LOAD_COLOR`: Noto Color Emoji's CBDT
-  /// bitmaps). nil when cairo fails to make the face.
+  /// bitmaps, and COLRv0 glyphs, which FreeType ≥ 2.10 renders layer by
+  /// layer into a colour bitmap that cairo 1.16 draws as it is). nil when
+  /// cairo fails to make the face.
   ///
   /// - Precondition: the caller holds `font.withFreeTypeFace`.
   func face(for freeTypeFace: FT_Face, of font: Font) -> OpaquePointer? {

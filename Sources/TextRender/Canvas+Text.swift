@@ -19,8 +19,9 @@ extension Canvas {
   /// position.x`, `origin + line.baseline + position.y`), at its font's size
   /// times the metrics profile's glyph scale. Right-to-left runs are already
   /// in visual order. Glyphs are unhinted and anti-aliased in grey. Colour
-  /// glyphs (Noto Color Emoji's bitmaps, scaled by cairo to the size) keep
-  /// their own colours; the run's colour applies to the others.
+  /// glyphs keep their own colours (Noto Color Emoji's CBDT bitmaps, scaled
+  /// by cairo to the size; COLRv0 glyphs, whose layers FreeType renders in
+  /// their palette's colours); the run's colour applies to the others.
   ///
   /// Cairo 1.16 draws each glyph from a cached bitmap at a whole device
   /// pixel: a glyph lands within half a pixel of its exact position.

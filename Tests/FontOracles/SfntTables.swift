@@ -122,9 +122,9 @@ public struct SfntTables: Sendable {
     self.tables = tables
   }
 
-  private var reader: ByteReader { ByteReader(data: data) }
+  var reader: ByteReader { ByteReader(data: data) }
 
-  private func table(_ tag: String, minimumLength: Int) throws -> TableRecord {
+  func table(_ tag: String, minimumLength: Int) throws -> TableRecord {
     guard let record = tables[tag] else { throw ParseError(description: "no '\(tag)' table") }
     guard record.length >= minimumLength else {
       throw ParseError(description: "'\(tag)' is \(record.length) bytes, expected at least \(minimumLength)")
@@ -236,7 +236,7 @@ public struct SfntTables: Sendable {
 }
 
 /// Big-endian reads with bounds checks from a `Data` (whose indices need not start at 0).
-private struct ByteReader {
+struct ByteReader {
   let data: Data
 
   func bytes(at offset: Int, count: Int) throws -> [UInt8] {

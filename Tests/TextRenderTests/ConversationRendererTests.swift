@@ -68,14 +68,16 @@ struct ConversationRendererTests {
     #expect(checked >= 9)
   }
 
-  @Test("no ink outside the bubbles and avatars; ink inside every text bubble", arguments: styleNames)
+  @Test("no ink outside the bubbles, avatars and labels; ink inside every text bubble", arguments: styleNames)
   func inkInsideBubbles(styleName: String) throws {
     let conversation = try Self.example()
     let renderer = ConversationRenderer(style: Self.style(styleName), scale: 2)
     let picture = try renderer.render(conversation, viewWidth: 375)
     let bitmap = picture.bitmap
     var allowed = [Bool](repeating: false, count: bitmap.pixelWidth * bitmap.pixelHeight)
-    let frames = picture.layout.cells.map(\.bubbleFrame) + picture.avatarFrames.compactMap { $0 }
+    // Label glyphs may overhang their frames by a point (italics, side bearings).
+    let labels = picture.labelFrames.joined().map { $0.insetBy(dx: -1, dy: -1) }
+    let frames = picture.layout.cells.map(\.bubbleFrame) + picture.avatarFrames.compactMap { $0 } + labels
     for frame in frames {
       let (xs, ys) = Self.pixels(of: frame, in: bitmap)
       for y in ys { for x in xs { allowed[y * bitmap.pixelWidth + x] = true } }
@@ -129,7 +131,8 @@ struct ConversationRendererTests {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let factor = Double(scale)
-    for style in Self.styles {
+    for var style in Self.styles {
+      style.labels = .none  // labels have tests of their own (CellLabelDrawingTests)
       var look = ConversationAppearance.default(for: style)
       look.backgroundColor = RGBAColor(white: 1, alpha: 0)
       let clear = RGBAColor(white: 1, alpha: 0)
@@ -137,6 +140,7 @@ struct ConversationRendererTests {
       look.outgoing.bubbleColor = clear
       look.incoming.borderColor = nil
       look.mediaColor = clear
+      look.mediaSymbolColor = clear
       look.avatarSize = nil
       look.incoming.textColor = .black
       look.outgoing.textColor = .black

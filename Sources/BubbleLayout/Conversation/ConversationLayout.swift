@@ -40,7 +40,7 @@ public struct ConversationLayout: Sendable, Hashable {
     try self.init(
       count: messages.count, sectionInset: style.sectionInset, lineSpacing: style.lineSpacing, viewWidth: viewWidth
     ) { index in
-      try style.sizer.measure(messages[index], viewWidth: viewWidth)
+      try style.sizer.measure(style.message(at: index, of: conversation), viewWidth: viewWidth)
     }
   }
 

@@ -1,7 +1,10 @@
 import Foundation
 
 /// The six styles with the vertical rules of the list each one shows its
-/// cells in (`shared/reference/bubble-layout-spec.md` and the seeds).
+/// cells in (`shared/reference/bubble-layout-spec.md` and the seeds), and
+/// the labels their sources show (``MessageLabelRule``): JSQ's demo,
+/// MessageKit's example app, SUSI iOS's time and the SMS tutorial's date;
+/// the chat-log and self-sizing tutorials show none.
 extension ConversationStyle {
   /// JSQMessagesViewController 7.3: the section inset and
   /// `minimumLineSpacing` of the sizer's layout configuration (by default
@@ -9,8 +12,8 @@ extension ConversationStyle {
   public static func jsq(_ sizer: JSQBubbleSizer = JSQBubbleSizer()) -> ConversationStyle {
     let configuration = sizer.calculator.configuration
     return ConversationStyle(
-      name: "jsq", sizer: sizer, sectionInset: configuration.sectionInset, lineSpacing: configuration.minimumLineSpacing
-    )
+      name: "jsq", sizer: sizer, sectionInset: configuration.sectionInset, lineSpacing: configuration.minimumLineSpacing,
+      labels: .jsqDemo)
   }
 
   /// MessageKit 4.3: the layout's section inset (`{4, 8, 4, 8}` by default);
@@ -18,7 +21,8 @@ extension ConversationStyle {
   /// keeps the flow layout's 10.
   public static func messageKit(_ layout: MessageKitLayout = MessageKitLayout()) -> ConversationStyle {
     ConversationStyle(
-      name: "messagekit", sizer: layout, sectionInset: layout.sectionInset, lineSpacing: flowLayoutLineSpacing)
+      name: "messagekit", sizer: layout, sectionInset: layout.sectionInset, lineSpacing: flowLayoutLineSpacing,
+      labels: .messageKitExample)
   }
 
   /// The SUSI iOS client: `insetForSectionAt` returns `{2, 0, 16, 0}`; no
@@ -26,14 +30,14 @@ extension ConversationStyle {
   public static func susi(_ layout: SUSILayout = SUSILayout()) -> ConversationStyle {
     ConversationStyle(
       name: "susi", sizer: layout, sectionInset: EdgeInsets(top: 2, left: 0, bottom: 16, right: 0),
-      lineSpacing: flowLayoutLineSpacing)
+      lineSpacing: flowLayoutLineSpacing, labels: .susiClient)
   }
 
   /// The SMS tutorial (seed 001): a plain `UITableView` with no headers, so
   /// rows abut (no inset, no spacing); the space between bubbles is each
   /// row's own bottom margin.
   public static func sms(_ preset: SMSPreset = SMSPreset()) -> ConversationStyle {
-    ConversationStyle(name: "sms", sizer: preset, sectionInset: .zero, lineSpacing: 0)
+    ConversationStyle(name: "sms", sizer: preset, sectionInset: .zero, lineSpacing: 0, labels: .smsSeed)
   }
 
   /// The chat-log tutorial (seed 003): a `UICollectionViewController`

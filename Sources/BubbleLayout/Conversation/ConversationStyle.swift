@@ -25,6 +25,8 @@ public struct ConversationStyle: Sendable {
   public var sectionInset: EdgeInsets
   /// The vertical gap between consecutive cells, in points.
   public var lineSpacing: Double
+  /// Which labels (timestamps, names) each message gets.
+  public var labels: MessageLabelRule
 
   /// A style.
   ///
@@ -33,10 +35,23 @@ public struct ConversationStyle: Sendable {
   ///   - sizer: Measures each message.
   ///   - sectionInset: The list's section inset.
   ///   - lineSpacing: The gap between cells.
-  public init(name: String, sizer: any BubbleSizing, sectionInset: EdgeInsets, lineSpacing: Double) {
+  ///   - labels: The labels' rule (none by default).
+  public init(
+    name: String, sizer: any BubbleSizing, sectionInset: EdgeInsets, lineSpacing: Double,
+    labels: MessageLabelRule = .none
+  ) {
     self.name = name
     self.sizer = sizer
     self.sectionInset = sectionInset
     self.lineSpacing = lineSpacing
+    self.labels = labels
+  }
+
+  /// Message `index` of `conversation` with the labels ``labels`` gives it:
+  /// what the style measures and draws.
+  public func message(at index: Int, of conversation: Conversation) -> ChatMessage {
+    var message = conversation.messages[index]
+    message.labels = labels.labels(conversation, index)
+    return message
   }
 }

@@ -22,18 +22,24 @@ public struct JSQBubbleSizer: BubbleSizing {
   /// The collection view's height, read only for fixed-width bubbles
   /// (infinite by default: the width is then the shorter side).
   public var collectionViewHeight: Double
-  /// The label heights of each message's cell (JSQ asks its delegate); none
-  /// by default, as `JSQMessagesViewController` returns.
-  public var labelHeights: @Sendable (ChatMessage) -> JSQCellLabelHeights
+  /// The label heights of each message's cell, as JSQ asks its delegate;
+  /// nil (the default) sizes each label by measuring its text
+  /// (``ChatMessage/labels``) in ``labelStyles`` (0 where there is none).
+  /// Labels are drawn in these heights, their text centred vertically.
+  public var labelHeights: (@Sendable (ChatMessage) -> JSQCellLabelHeights)?
+  /// The labels' fonts, colours and alignment.
+  public var labelStyles: JSQLabelStyles
 
   /// A style sizing with `calculator`.
   public init(
     calculator: JSQBubbleSizeCalculator = JSQBubbleSizeCalculator(), collectionViewHeight: Double = .infinity,
-    labelHeights: @escaping @Sendable (ChatMessage) -> JSQCellLabelHeights = { _ in .zero }
+    labelHeights: (@Sendable (ChatMessage) -> JSQCellLabelHeights)? = nil,
+    labelStyles: JSQLabelStyles = JSQLabelStyles()
   ) {
     self.calculator = calculator
     self.collectionViewHeight = collectionViewHeight
     self.labelHeights = labelHeights
+    self.labelStyles = labelStyles
   }
 
   /// Measures `message` in a collection view `viewWidth` wide: the text rect
@@ -42,31 +48,73 @@ public struct JSQBubbleSizer: BubbleSizing {
   ///
   /// - Throws: ``TextMeasure/TextLayoutError`` from the text measurement.
   public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
+    try cell(for: message, viewWidth: viewWidth).measurement
+  }
+
+  /// The cell top, bubble top and cell bottom labels of `message`'s cell:
+  /// full-width labels stacked above the bubble and at the cell's bottom.
+  ///
+  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  public func labels(for message: ChatMessage, viewWidth: Double) throws -> [CellLabel] {
+    try cell(for: message, viewWidth: viewWidth).labels
+  }
+
+  /// The slots of JSQ's labels, top to bottom.
+  private static let slots: [CellLabel.Slot] = [.cellTop, .messageTop, .cellBottom]
+
+  /// The measurement and the labels of `message`'s cell.
+  private func cell(for message: ChatMessage, viewWidth: Double) throws -> (
+    measurement: BubbleMeasurement, labels: [CellLabel]
+  ) {
     let configuration = calculator.configuration
     let sizes = try calculator.bubbleSize(
       for: message, collectionViewSize: CGSize(width: viewWidth, height: collectionViewHeight))
-    let labels = labelHeights(message)
-    let cellSize = calculator.sizeForItem(
-      bubbleSize: sizes.bubble, collectionViewWidth: viewWidth, labelHeights: labels)
-
+    let itemWidth = configuration.itemWidth(collectionViewWidth: viewWidth)
     let avatarWidth = Double(configuration.avatarSize(isOutgoing: message.isOutgoing).width)
+    let styles = Self.slots.map {
+      labelStyles.style(for: $0, isOutgoing: message.isOutgoing, hasAvatar: avatarWidth > 0)
+    }
+    let layouts = try zip(Self.slots, styles).map { slot, style in
+      try message.labels[slot].map { try style.layout($0, width: itemWidth, measurer: calculator.measurer) }
+    }
+    let measured = zip(styles, layouts).map { style, layout in layout.map(style.height(of:)) ?? 0 }
+    let heights =
+      labelHeights?(message)
+      ?? JSQCellLabelHeights(
+        cellTopLabel: measured[0], messageBubbleTopLabel: measured[1], cellBottomLabel: measured[2])
+    let cellSize = calculator.sizeForItem(
+      bubbleSize: sizes.bubble, collectionViewWidth: viewWidth, labelHeights: heights)
+
     let spacing = JSQBubbleSizeCalculator.avatarBubbleSpacing
     let bubbleX =
       message.isOutgoing
       ? Double(cellSize.width) - avatarWidth - spacing - Double(sizes.bubble.width) : avatarWidth + spacing
     let bubbleFrame = CGRect(
-      origin: CGPoint(x: bubbleX, y: labels.cellTopLabel + labels.messageBubbleTopLabel), size: sizes.bubble)
+      origin: CGPoint(x: bubbleX, y: heights.cellTopLabel + heights.messageBubbleTopLabel), size: sizes.bubble)
+
+    let frames = [
+      CGRect(x: 0, y: 0, width: itemWidth, height: heights.cellTopLabel),
+      CGRect(x: 0, y: heights.cellTopLabel, width: itemWidth, height: heights.messageBubbleTopLabel),
+      CGRect(
+        x: 0, y: Double(cellSize.height) - heights.cellBottomLabel, width: itemWidth, height: heights.cellBottomLabel),
+    ]
+    let labels = zip(Self.slots.indices, layouts).compactMap { index, layout in
+      layout.map { styles[index].label(Self.slots[index], layout: $0, frame: frames[index]) }
+    }
 
     guard message.media == nil else {
-      return BubbleMeasurement(textRect: .zero, bubbleFrame: bubbleFrame, cellSize: cellSize)
+      return (BubbleMeasurement(textRect: .zero, bubbleFrame: bubbleFrame, cellSize: cellSize), labels)
     }
     let frame = configuration.messageBubbleTextViewFrameInsets
     let container = configuration.messageBubbleTextViewTextContainerInsets
     // The frame's `right` inset is on the avatar side: the left side of an incoming bubble.
     let leftFrameInset = message.isOutgoing ? frame.left : frame.right
     let textOrigin = CGPoint(x: leftFrameInset + container.left, y: frame.top + container.top)
-    return BubbleMeasurement(
-      textRect: CGRect(origin: textOrigin, size: sizes.text), bubbleFrame: bubbleFrame, cellSize: cellSize)
+    return (
+      BubbleMeasurement(
+        textRect: CGRect(origin: textOrigin, size: sizes.text), bubbleFrame: bubbleFrame, cellSize: cellSize),
+      labels
+    )
   }
 
   /// The layout ``JSQBubbleSizeCalculator/fitText(_:isOutgoing:collectionViewSize:)`` measured; nil for media.

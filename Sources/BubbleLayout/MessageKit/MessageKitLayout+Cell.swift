@@ -6,14 +6,15 @@ extension MessageKitLayout {
   /// - Parameters:
   ///   - kind: what the message shows.
   ///   - isOutgoing: sent by the app's user (`isFromCurrentSender`).
-  ///   - labelHeights: the delegate's label heights; ``labelHeights`` if `nil`.
+  ///   - labelHeights: the delegate's label heights; ``labelHeights`` (or
+  ///     none) if `nil`.
   ///   - viewWidth: the collection view's width.
   /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
   public func cellLayout(
     for kind: MessageKitMessageKind, isOutgoing: Bool, labelHeights: MessageKitLabelHeights? = nil,
     viewWidth: Double
   ) throws -> MessageKitCellLayout {
-    let labels = labelHeights ?? self.labelHeights
+    let labels = labelHeights ?? self.labelHeights ?? .none
     let container = try messageContainerSize(for: kind, isOutgoing: isOutgoing, viewWidth: viewWidth)
     let height = cellHeight(containerHeight: Double(container.height), isOutgoing: isOutgoing, labelHeights: labels)
     let cellSize = CGSize(width: itemWidth(viewWidth: viewWidth), height: height)

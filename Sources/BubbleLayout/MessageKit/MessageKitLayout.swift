@@ -61,8 +61,13 @@ public struct MessageKitLayout: Sendable, Hashable {
   public var accessoryViewSize = CGSize.zero
   /// `accessoryViewPadding`.
   public var accessoryViewPadding = EdgeInsets.zero
-  /// The label heights used when a call does not give its own.
-  public var labelHeights = MessageKitLabelHeights.none
+  /// The label heights used when a call does not give its own, as
+  /// MessageKit asks its layout delegate; nil (the default) sizes each
+  /// label of a ``ChatMessage`` by measuring its text in ``labelStyles``
+  /// (0 where there is none, and for the `cellLayout` calls without labels).
+  public var labelHeights: MessageKitLabelHeights?
+  /// The labels' fonts, colours and alignment.
+  public var labelStyles = MessageKitLabelStyles()
   /// When a ``ChatMessage``'s text is sized as `.emoji`; `nil` never.
   public var emojiRule: EmojiOnlyRule? = EmojiOnlyRule()
   /// Sizes for ``ChatMessage`` media without a size of their own.

@@ -47,6 +47,9 @@ public struct SUSILayout: Sendable, Hashable {
   public var pieChartStyle = SUSIPieChartStyle()
   /// The measurer (and its metrics profile).
   public var measurer = TextMeasurer()
+  /// The time label in a text bubble's bottom corner (`ChatMessageCell`'s
+  /// `timeLabel`: italic 8 pt, black, one line).
+  public var timeLabelStyle = CellLabelStyle(font: .italicSystemFont(ofSize: 8), lineBreakMode: .byClipping)
 
   /// SUSI iOS's settings, with tables and pie charts measured.
   public init() {}

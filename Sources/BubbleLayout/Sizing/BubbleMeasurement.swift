@@ -38,4 +38,18 @@ public protocol BubbleSizing: Sendable {
   ///
   /// - Throws: ``TextMeasure/TextLayoutError`` from the text measurement.
   func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout?
+
+  /// The labels the style shows around `message`'s bubble: its
+  /// ``ChatMessage/labels`` texts measured in the style's label fonts, with
+  /// their frames in the cell. ``measure(_:viewWidth:)`` sizes the cell
+  /// with these same layouts. Empty where the style shows none.
+  ///
+  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  func labels(for message: ChatMessage, viewWidth: Double) throws -> [CellLabel]
+}
+
+extension BubbleSizing {
+  /// No labels: styles whose sources show none (the chat-log and
+  /// self-sizing tutorials).
+  public func labels(for message: ChatMessage, viewWidth: Double) throws -> [CellLabel] { [] }
 }

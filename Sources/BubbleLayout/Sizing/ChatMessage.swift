@@ -14,6 +14,9 @@ public struct ChatMessage: Sendable, Hashable, Codable {
   public var date: Date?
   /// Media instead of text, if any.
   public var media: Media?
+  /// The texts of the labels around its bubble (none by default); a
+  /// ``MessageLabelRule`` sets them from a conversation.
+  public var labels: MessageLabels
 
   /// A media placeholder: the kind, and a display size when the kind has none of its own.
   public enum Media: Sendable, Hashable, Codable {
@@ -27,7 +30,8 @@ public struct ChatMessage: Sendable, Hashable, Codable {
 
   /// A message.
   public init(
-    id: String, text: String, isOutgoing: Bool, sender: String? = nil, date: Date? = nil, media: Media? = nil
+    id: String, text: String, isOutgoing: Bool, sender: String? = nil, date: Date? = nil, media: Media? = nil,
+    labels: MessageLabels = .none
   ) {
     self.id = id
     self.text = text
@@ -35,5 +39,23 @@ public struct ChatMessage: Sendable, Hashable, Codable {
     self.sender = sender
     self.date = date
     self.media = media
+    self.labels = labels
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case id, text, isOutgoing, sender, date, media, labels
+  }
+
+  /// Decodes a message; `labels` may be absent (messages saved before labels
+  /// existed decode with none).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(String.self, forKey: .id), text: try container.decode(String.self, forKey: .text),
+      isOutgoing: try container.decode(Bool.self, forKey: .isOutgoing),
+      sender: try container.decodeIfPresent(String.self, forKey: .sender),
+      date: try container.decodeIfPresent(Date.self, forKey: .date),
+      media: try container.decodeIfPresent(Media.self, forKey: .media),
+      labels: try container.decodeIfPresent(MessageLabels.self, forKey: .labels) ?? .none)
   }
 }

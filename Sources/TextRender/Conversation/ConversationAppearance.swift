@@ -64,6 +64,9 @@ public struct ConversationAppearance: Sendable, Hashable {
   public var tailSide: BubbleShape.Tail.Side?
   /// The placeholder filling media bubbles (photos, maps, players…).
   public var mediaColor: RGBAColor
+  /// The colour of the symbol on a media placeholder (a
+  /// ``MediaPlaceholder``: a picture, a play button, a pin…); white.
+  public var mediaSymbolColor: RGBAColor = .white
   /// The avatar's size, or nil for a style without avatars. Avatars are
   /// circles with the sender's initials at the bottom of the cell, on the
   /// message's side.

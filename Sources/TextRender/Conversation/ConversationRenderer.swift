@@ -3,7 +3,8 @@ import Foundation
 import TextMeasure
 
 /// Draws a laid-out conversation as one tall picture: the background, every
-/// bubble, the avatars and the text, at a screen scale of 1, 2 or 3.
+/// bubble, the avatars, the text, the labels (timestamps, names, times)
+/// and a placeholder symbol in each media bubble, at a screen scale of 1, 2 or 3.
 ///
 /// ```swift
 /// let conversation = try Conversation(jsonData: data)
@@ -36,6 +37,14 @@ import TextMeasure
 /// line (natural alignment) sits at that width's right edge; it is drawn
 /// flush right in the measured text's width instead, as the label or text
 /// view sized to the text shows it. Only lines move, never glyphs within one.
+///
+/// **Labels** are the style's ``BubbleLayout/CellLabel``s
+/// (``BubbleLayout/BubbleSizing/labels(for:viewWidth:)``) of each message
+/// with the labels the style's ``BubbleLayout/MessageLabelRule`` gives it:
+/// the layouts the cell was sized with, drawn at their text origins in
+/// their own colours. **Media** bubbles are filled with
+/// ``ConversationAppearance/mediaColor`` and show a ``MediaPlaceholder``
+/// of their kind (SUSI's maps, images, players and rich content too).
 ///
 /// **Memory.** The picture is one ``Bitmap``: at most
 /// ``Bitmap/maximumPixelsPerSide`` (32 767) pixels a side and
@@ -101,19 +110,17 @@ public struct ConversationRenderer: Sendable {
       messages.map { ($0.sender ?? "", Self.initials(of: conversation.name(of: $0.sender ?? ""))) },
       uniquingKeysWith: { first, _ in first })
     return try draw(layout, progress: progress) { index in
-      let message = messages[index]
-      let text: TextLayout?
-      if message.media == nil {
-        do {
-          text = try style.sizer.textLayout(for: message, viewWidth: layout.viewWidth)
-        } catch {
-          throw ConversationLayoutError.measurementFailed(index: index, underlying: error)
-        }
-      } else {
-        text = nil
+      let message = style.message(at: index, of: conversation)
+      do {
+        return Item(
+          isOutgoing: message.isOutgoing,
+          text: message.media == nil ? try style.sizer.textLayout(for: message, viewWidth: layout.viewWidth) : nil,
+          media: message.media.map { MediaPlaceholder(media: $0).kind },
+          labels: try style.sizer.labels(for: message, viewWidth: layout.viewWidth), placement: placement,
+          initials: initials[message.sender ?? ""] ?? "")
+      } catch {
+        throw ConversationLayoutError.measurementFailed(index: index, underlying: error)
       }
-      return Item(
-        isOutgoing: message.isOutgoing, text: text, placement: placement, initials: initials[message.sender ?? ""] ?? "")
     }
   }
 
@@ -136,20 +143,24 @@ public struct ConversationRenderer: Sendable {
       let message = messages[index]
       let isText =
         message.isFromUser || (!message.isImage && [.answer, .anchor, .stop].contains(message.action.type))
-      var text: TextLayout?
-      if isText {
-        do {
-          // SUSILayout measures a text cell's `estimatedFrame` of the text alone.
-          text = try susi.textLayout(
-            for: ChatMessage(id: String(index), text: message.text, isOutgoing: message.isFromUser),
-            viewWidth: viewWidth)
-        } catch {
-          throw ConversationLayoutError.measurementFailed(index: index, underlying: error)
-        }
+      guard isText else {
+        return Item(
+          isOutgoing: message.isFromUser, text: nil, media: Self.placeholderKind(of: message), labels: [],
+          placement: .textRectOrigin, initials: "S")
       }
-      return Item(
-        isOutgoing: message.isFromUser, text: text, placement: .textRectOrigin,
-        initials: message.isFromUser ? "ME" : "S")
+      // SUSILayout measures a text cell's `estimatedFrame` of the text alone;
+      // the client shows the query's time in every text bubble.
+      let chat = ChatMessage(
+        id: String(index), text: message.text, isOutgoing: message.isFromUser,
+        labels: MessageLabelRule.susiLabels(date: message.queryDate))
+      do {
+        return Item(
+          isOutgoing: message.isFromUser, text: try susi.textLayout(for: chat, viewWidth: viewWidth), media: nil,
+          labels: try susi.labels(for: chat, viewWidth: viewWidth), placement: .textRectOrigin,
+          initials: message.isFromUser ? "ME" : "S")
+      } catch {
+        throw ConversationLayoutError.measurementFailed(index: index, underlying: error)
+      }
     }
   }
 
@@ -161,6 +172,18 @@ public struct ConversationRenderer: Sendable {
   public static func checkSize(_ contentSize: CGSize, scale: Int) throws {
     let pixels = try Bitmap.pixelSize(of: contentSize, scale: scale)
     try Bitmap.validate(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
+  }
+
+  /// The placeholder of a SUSI message drawn without text: a map, an
+  /// image, a player (video and audio both show a thumbnail with a play
+  /// button), or content (feeds, tables, charts, the typing indicator).
+  static func placeholderKind(of message: SUSIMessage) -> MediaPlaceholder.Kind {
+    if message.isImage { return .photo }
+    switch message.action.type {
+    case .map: return .location
+    case .videoPlay, .audioPlay: return .video
+    default: return .other
+    }
   }
 
   /// Up to two initials of a display name: "Ana Ferreira" → "AF", "sam" → "S".
@@ -176,6 +199,10 @@ public struct ConversationRenderer: Sendable {
     var isOutgoing: Bool
     /// The style's layout of the text; nil for media and rich content.
     var text: TextLayout?
+    /// The placeholder's symbol for media and rich content.
+    var media: MediaPlaceholder.Kind?
+    /// The measured labels, in the cell's coordinates.
+    var labels: [CellLabel]
     var placement: TextPlacement
     var initials: String
   }
@@ -190,6 +217,8 @@ public struct ConversationRenderer: Sendable {
     var images = BubbleImages(appearance: appearance, scale: scale)
     var avatarFrames: [CGRect?] = []
     avatarFrames.reserveCapacity(layout.cells.count)
+    var labelFrames: [[CGRect]] = []
+    labelFrames.reserveCapacity(layout.cells.count)
     let avatarFont = Font.systemFont(ofSize: 12)
     for (index, cell) in layout.cells.enumerated() {
       let item = try item(index)
@@ -198,6 +227,14 @@ public struct ConversationRenderer: Sendable {
       try drawBubble(
         cell.bubbleFrame, fill: fill, border: side.borderColor, isOutgoing: item.isOutgoing, on: &canvas,
         images: &images)
+      if let kind = item.media {
+        canvas.draw(MediaPlaceholder(kind, color: appearance.mediaSymbolColor), in: cell.bubbleFrame)
+      }
+      for label in item.labels {
+        let origin = CGPoint(x: cell.frame.minX + label.textOrigin.x, y: cell.frame.minY + label.textOrigin.y)
+        canvas.draw(label.layout, at: origin, color: label.color)
+      }
+      labelFrames.append(item.labels.map { $0.frame.offsetBy(dx: cell.frame.minX, dy: cell.frame.minY) })
 
       var avatarFrame: CGRect?
       if let size = appearance.avatarSize, size.width > 0, size.height > 0 {
@@ -218,7 +255,8 @@ public struct ConversationRenderer: Sendable {
       }
       progress?(index + 1, layout.cells.count)
     }
-    return RenderedConversation(bitmap: try canvas.makeBitmap(), layout: layout, avatarFrames: avatarFrames)
+    return RenderedConversation(
+      bitmap: try canvas.makeBitmap(), layout: layout, avatarFrames: avatarFrames, labelFrames: labelFrames)
   }
 
 
@@ -252,7 +290,7 @@ public struct ConversationRenderer: Sendable {
 }
 
 /// A drawn conversation: the picture, the layout it shows and where the
-/// avatars went.
+/// avatars and labels went.
 public struct RenderedConversation: Sendable {
   /// The picture: the layout's content size × the scale, in pixels (rounded up).
   public var bitmap: Bitmap
@@ -261,6 +299,9 @@ public struct RenderedConversation: Sendable {
   public var layout: ConversationLayout
   /// Each message's avatar frame in points, nil where none is drawn.
   public var avatarFrames: [CGRect?]
+  /// Each message's label frames in points (timestamps, names; see
+  /// ``BubbleLayout/CellLabel``), empty where it has none.
+  public var labelFrames: [[CGRect]]
 }
 
 /// The nine-slice bubble image of an appearance, made once per render at its scale.
