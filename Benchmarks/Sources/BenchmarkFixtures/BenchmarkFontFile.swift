@@ -1,0 +1,38 @@
+import Foundation
+
+/// A font file every engine is given: its family name as the font names
+/// itself (what Pango asks Fontconfig for), its path and face index.
+public struct BenchmarkFontFile: Sendable, Hashable {
+  /// The family, e.g. "Noto Sans CJK JP".
+  public var family: String
+  /// The file.
+  public var url: URL
+  /// The face in a collection (0 for a single font).
+  public var faceIndex: Int
+
+  /// The bundled Inter Regular of the main package (`Fonts/Inter/Inter-Regular.otf`).
+  public static let inter = BenchmarkFontFile(
+    family: "Inter", url: BenchmarkPaths.mainPackageRoot.appendingPathComponent("Fonts/Inter/Inter-Regular.otf"),
+    faceIndex: 0)
+
+  /// The oracle's fallback chain, in order (`shared/oracle/oracle_common.py`
+  /// `FALLBACK_FONTS`), where Debian 12's font packages install the files.
+  public static let fallbacks: [BenchmarkFontFile] = [
+    ("Noto Sans", "truetype/noto/NotoSans-Regular.ttf"),
+    ("Noto Sans Arabic", "truetype/noto/NotoSansArabic-Regular.ttf"),
+    ("Noto Sans Hebrew", "truetype/noto/NotoSansHebrew-Regular.ttf"),
+    ("Noto Sans Thai", "truetype/noto/NotoSansThai-Regular.ttf"),
+    ("Noto Sans Devanagari", "truetype/noto/NotoSansDevanagari-Regular.ttf"),
+    ("Noto Sans CJK JP", "opentype/noto/NotoSansCJK-Regular.ttc"),
+    ("Noto Color Emoji", "truetype/noto/NotoColorEmoji.ttf"),
+    ("Noto Sans Symbols", "truetype/noto/NotoSansSymbols-Regular.ttf"),
+    ("Noto Sans Symbols2", "truetype/noto/NotoSansSymbols2-Regular.ttf"),
+    ("Noto Sans Math", "truetype/noto/NotoSansMath-Regular.ttf"),
+    ("DejaVu Sans", "truetype/dejavu/DejaVuSans.ttf"),
+  ].map { family, path in
+    BenchmarkFontFile(family: family, url: URL(fileURLWithPath: "/usr/share/fonts/" + path), faceIndex: 0)
+  }
+
+  /// Inter, then the fallbacks: the chain every engine measures with.
+  public static let chain = [inter] + fallbacks
+}

@@ -1,0 +1,23 @@
+import Foundation
+import TextMeasure
+
+/// The headline setting: 17 pt text (1 pt = 1 px) wrapped at 250 pt, in the
+/// bundled Inter with the oracle's fallback chain and nothing else. The oracle
+/// also uses 14/17/20 px and 120/250/400 px; 17 × 250 is a chat bubble's.
+public enum BenchmarkSetting {
+  /// The font size in points (pixels at scale 1).
+  public static let fontSize = 17.0
+  /// The wrap width in points.
+  public static let width = 250.0
+
+  /// `Font(name: "Inter", size: 17)` with the fallback files as its cascade
+  /// list and no system fallback, so that it sees the same fonts as Pango.
+  ///
+  /// - Throws: ``TextMeasure/FontError`` when a font file is missing.
+  public static func font() throws -> Font {
+    let fallbacks = try BenchmarkFontFile.fallbacks.map {
+      try Font(fileURL: $0.url, size: fontSize, faceIndex: $0.faceIndex)
+    }
+    return try Font(name: "Inter", size: fontSize).withCascadeList(fallbacks, systemFallback: false)
+  }
+}

@@ -1,0 +1,5 @@
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <hb.h>
+#include <hb-ot.h>
