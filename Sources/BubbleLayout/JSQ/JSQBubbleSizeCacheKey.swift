@@ -36,14 +36,33 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
   /// The sizing mode.
   public let mode: JSQSizingMode
 
-  /// Hashes what tells messages apart (id, text, side, width, mode); the
-  /// font, measurer and insets, the same for every message of a layout, are
-  /// compared by `==` only, which keeps a lookup cheap.
+  /// Hashes what tells messages apart cheaply (the id's bytes, the text's
+  /// length, the side and width); `==` compares everything else, the text
+  /// byte for byte. Strings are compared by their UTF-8 bytes: canonically
+  /// equivalent texts can shape differently, so they are different keys (and
+  /// Unicode normalization is not paid per lookup).
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(messageID)
-    hasher.combine(text)
+    var id = messageID
+    id.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    hasher.combine(text.utf8.count)
     hasher.combine(isOutgoing)
     hasher.combine(textBubbleWidth)
-    hasher.combine(mode)
+  }
+
+  public static func == (lhs: JSQBubbleSizeCacheKey, rhs: JSQBubbleSizeCacheKey) -> Bool {
+    lhs.isOutgoing == rhs.isOutgoing && lhs.textBubbleWidth == rhs.textBubbleWidth && lhs.mode == rhs.mode
+      && sameBytes(lhs.messageID, rhs.messageID) && sameBytes(lhs.text, rhs.text) && lhs.media == rhs.media
+      && lhs.mediaSize == rhs.mediaSize && lhs.avatarSize == rhs.avatarSize
+      && lhs.messageBubbleLeftRightMargin == rhs.messageBubbleLeftRightMargin && lhs.frameInsets == rhs.frameInsets
+      && lhs.containerInsets == rhs.containerInsets && lhs.font == rhs.font && lhs.measurer == rhs.measurer
+  }
+
+  private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+    var (lhs, rhs) = (lhs, rhs)
+    return lhs.withUTF8 { left in
+      rhs.withUTF8 { right in
+        left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+      }
+    }
   }
 }

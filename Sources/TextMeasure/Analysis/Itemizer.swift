@@ -38,14 +38,22 @@ struct Itemizer {
       while clusterStart < attributeRun.range.upperBound {
         var clusterEnd = clusterStart + 1
         while clusterEnd < attributeRun.range.upperBound && !graphemeStarts[clusterEnd] { clusterEnd += 1 }
-        let font = font(for: clusterStart..<clusterEnd, listed: listed, previous: current, language: language)
+        let quick = clusterEnd - clusterStart == 1 ? fontForSingleUnit(text[clusterStart], primary: primary) : nil
+        let font =
+          quick
+          ?? self.font(
+            for: clusterStart..<clusterEnd, listed: listed,
+            previousFont: current?.range.upperBound == clusterStart ? current?.font : nil, language: language)
         let script = scripts[clusterStart]
         let clusterIsWeak = (clusterStart..<clusterEnd).allSatisfy { isWeak[$0] }
         let direction = BidiLevels.isRightToLeft(bidiLevels[clusterStart]) ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
-        if let last = current, last.range.upperBound == clusterStart, last.font == font,
-          last.direction.rawValue == direction.rawValue, bidiLevels[last.range.lowerBound] == bidiLevels[clusterStart],
-          last.kern == kern, last.language == language,
-          last.script.rawValue == script.rawValue || clusterIsWeak || currentIsWeak
+        // The run so far is extended in place: copying it for each cluster
+        // would retain its font and language every time.
+        if current != nil, current!.range.upperBound == clusterStart, current!.font == font,
+          current!.direction.rawValue == direction.rawValue,
+          bidiLevels[current!.range.lowerBound] == bidiLevels[clusterStart], current!.kern == kern,
+          current!.language == language,
+          current!.script.rawValue == script.rawValue || clusterIsWeak || currentIsWeak
         {
           // Spaces and punctuation join the run beside them whatever script
           // they inherited; a run of them alone takes the next strong script.
@@ -53,7 +61,7 @@ struct Itemizer {
             current!.script = script
             currentIsWeak = false
           }
-          current!.range = last.range.lowerBound..<clusterEnd
+          current!.range = current!.range.lowerBound..<clusterEnd
         } else {
           if let last = current { runs.append(last) }
           currentIsWeak = clusterIsWeak
@@ -69,21 +77,17 @@ struct Itemizer {
   }
 
   /// The font for one grapheme cluster; `listed` is the attribute's font
-  /// followed by its cascade list.
-  private func font(for cluster: Range<Int>, listed: [Font], previous: TextRun?, language: String?) -> Font {
+  /// followed by its cascade list, `previousFont` the font of the run the
+  /// cluster follows directly, if any.
+  private func font(for cluster: Range<Int>, listed: [Font], previousFont: Font?, language: String?) -> Font {
     let primary = listed[0]
-    if cluster.count == 1, let font = fontForSingleUnit(text[cluster.lowerBound], primary: primary) {
-      return font
-    }
     let scalars = self.scalars(in: cluster)
     let decisive = scalars.filter { !CharacterClass.isCoverageNeutral($0) }
     if decisive.isEmpty {
       // Spaces, controls and joiners alone stay with the run they follow when
       // it has the same attributes' font family chain, else take the primary.
-      if let previous, previous.range.upperBound == cluster.lowerBound,
-        previous.font == primary || primary.cascadeList.contains(previous.font)
-      {
-        return previous.font
+      if let previousFont, previousFont == primary || primary.cascadeList.contains(previousFont) {
+        return previousFont
       }
       return primary
     }

@@ -1,25 +1,23 @@
 /// A least-recently-used map with an optional size limit, for the caches of
 /// this package (not thread-safe: each cache guards its own with a lock).
 ///
-/// The entries form a doubly linked list, newest first, threaded through an
-/// array by index, so that reading, inserting and evicting are all O(1).
+/// The entries form a doubly linked list, newest first, threaded by index
+/// through arrays of their own (so that reordering touches only integers),
+/// so reading, inserting and evicting are all O(1). Inlinable, so that
+/// every module specializes it for its key and value.
 package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
-  private struct Entry {
-    var key: Key
-    var value: Value
-    /// The slot of the next older entry, or −1.
-    var older: Int
-    /// The slot of the next newer entry, or −1.
-    var newer: Int
-  }
-
   /// The most entries kept; 0 means no limit.
   package let limit: Int
-  private var entries: [Entry] = []
-  private var slots: [Key: Int] = [:]
-  private var freeSlots: [Int] = []
-  private var newest = -1
-  private var oldest = -1
+  @usableFromInline var keys: [Key?] = []
+  @usableFromInline var values: [Value?] = []
+  /// `older[slot]`: the slot of the next older entry, or −1.
+  @usableFromInline var older: [Int] = []
+  /// `newer[slot]`: the slot of the next newer entry, or −1.
+  @usableFromInline var newer: [Int] = []
+  @usableFromInline var slots: [Key: Int] = [:]
+  @usableFromInline var freeSlots: [Int] = []
+  @usableFromInline var newest = -1
+  @usableFromInline var oldest = -1
 
   /// An empty cache keeping at most `limit` entries (0 or less: no limit).
   package init(limit: Int) {
@@ -27,18 +25,18 @@ package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
   }
 
   /// The number of entries.
-  package var count: Int { slots.count }
+  @inlinable package var count: Int { slots.count }
 
   /// Whether `key` has an entry; does not count as a use.
-  package func contains(_ key: Key) -> Bool {
+  @inlinable package func contains(_ key: Key) -> Bool {
     slots[key] != nil
   }
 
   /// The value for `key`, which becomes the most recently used.
-  package mutating func value(forKey key: Key) -> Value? {
+  @inlinable package mutating func value(forKey key: Key) -> Value? {
     guard let slot = slots[key] else { return nil }
     moveToFront(slot)
-    return entries[slot].value
+    return values[slot]
   }
 
   /// Stores `value` as the most recently used entry, evicting the least
@@ -46,53 +44,60 @@ package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
   ///
   /// - Returns: whether an entry was evicted.
   @discardableResult
-  package mutating func insert(_ value: Value, forKey key: Key) -> Bool {
+  @inlinable package mutating func insert(_ value: Value, forKey key: Key) -> Bool {
     if let slot = slots[key] {
-      entries[slot].value = value
+      values[slot] = value
       moveToFront(slot)
       return false
     }
     let evicts = limit > 0 && slots.count >= limit
     if evicts { removeOldest() }
-    let entry = Entry(key: key, value: value, older: newest, newer: -1)
     let slot: Int
     if let free = freeSlots.popLast() {
-      entries[free] = entry
       slot = free
+      keys[slot] = key
+      values[slot] = value
+      older[slot] = newest
+      newer[slot] = -1
     } else {
-      entries.append(entry)
-      slot = entries.count - 1
+      slot = keys.count
+      keys.append(key)
+      values.append(value)
+      older.append(newest)
+      newer.append(-1)
     }
-    if newest >= 0 { entries[newest].newer = slot } else { oldest = slot }
+    if newest >= 0 { newer[newest] = slot } else { oldest = slot }
     newest = slot
     slots[key] = slot
     return evicts
   }
 
   /// Removes every entry.
-  package mutating func removeAll() {
+  @inlinable package mutating func removeAll() {
     self = LeastRecentlyUsedCache(limit: limit)
   }
 
-  private mutating func unlink(_ slot: Int) {
-    let (older, newer) = (entries[slot].older, entries[slot].newer)
-    if older >= 0 { entries[older].newer = newer } else { oldest = newer }
-    if newer >= 0 { entries[newer].older = older } else { newest = older }
+  @inlinable mutating func unlink(_ slot: Int) {
+    let (olderSlot, newerSlot) = (older[slot], newer[slot])
+    if olderSlot >= 0 { newer[olderSlot] = newerSlot } else { oldest = newerSlot }
+    if newerSlot >= 0 { older[newerSlot] = olderSlot } else { newest = olderSlot }
   }
 
-  private mutating func moveToFront(_ slot: Int) {
+  @inlinable mutating func moveToFront(_ slot: Int) {
     guard slot != newest else { return }
     unlink(slot)
-    entries[slot].older = newest
-    entries[slot].newer = -1
-    entries[newest].newer = slot
+    older[slot] = newest
+    newer[slot] = -1
+    newer[newest] = slot
     newest = slot
   }
 
-  private mutating func removeOldest() {
+  @inlinable mutating func removeOldest() {
     let slot = oldest
     unlink(slot)
-    slots[entries[slot].key] = nil
+    if let key = keys[slot] { slots[key] = nil }
+    keys[slot] = nil
+    values[slot] = nil
     freeSlots.append(slot)
   }
 }

@@ -129,15 +129,8 @@ struct TextLayoutBuilder {
         throw TextLayoutError.invalidAttribute(name: "kern", value: kern)
       }
       let style = attributes.paragraphStyle
-      let lengths: [(String, Double)] = [
-        ("lineSpacing", style.lineSpacing), ("paragraphSpacing", style.paragraphSpacing),
-        ("paragraphSpacingBefore", style.paragraphSpacingBefore), ("lineHeightMultiple", style.lineHeightMultiple),
-        ("minimumLineHeight", style.minimumLineHeight), ("maximumLineHeight", style.maximumLineHeight),
-        ("firstLineHeadIndent", style.firstLineHeadIndent), ("headIndent", style.headIndent),
-        ("tailIndent", style.tailIndent), ("defaultTabInterval", style.defaultTabInterval),
-      ]
-      for (name, value) in lengths where !value.isFinite {
-        throw TextLayoutError.invalidAttribute(name: name, value: value)
+      for (name, length) in Self.paragraphLengths where !style[keyPath: length].isFinite {
+        throw TextLayoutError.invalidAttribute(name: name, value: style[keyPath: length])
       }
     }
     var fonts = text.runs.map(\.attributes.font) + [text.defaultAttributes.font]
@@ -150,6 +143,16 @@ struct TextLayoutBuilder {
       }
     }
   }
+
+  /// The paragraph style's lengths, which must be finite, by name.
+  // Key paths to stored properties never change: safe to share between threads.
+  nonisolated(unsafe) private static let paragraphLengths: [(String, KeyPath<ParagraphStyle, Double>)] = [
+    ("lineSpacing", \.lineSpacing), ("paragraphSpacing", \.paragraphSpacing),
+    ("paragraphSpacingBefore", \.paragraphSpacingBefore), ("lineHeightMultiple", \.lineHeightMultiple),
+    ("minimumLineHeight", \.minimumLineHeight), ("maximumLineHeight", \.maximumLineHeight),
+    ("firstLineHeadIndent", \.firstLineHeadIndent), ("headIndent", \.headIndent),
+    ("tailIndent", \.tailIndent), ("defaultTabInterval", \.defaultTabInterval),
+  ]
 
   /// A constraint as a limit: 0, negative and infinite mean none.
   private static func limit(_ value: Double) -> Double {
