@@ -62,7 +62,7 @@ import Testing
       }
     }
     let uncached = TextMeasurer(shapingCache: nil)
-    let cached = TextMeasurer(shapingCache: ShapingCache(limit: 1_000_000))
+    let cached = TextMeasurer(shapingCache: ShapingCache(wordLimit: 1_000_000, paragraphLimit: 100_000))
     var mismatches: [String] = []
     for pass in ["cold", "warm"] {
       for (text, width) in cases {
@@ -74,8 +74,10 @@ import Testing
     }
     #expect(mismatches.isEmpty, "\(mismatches.count) differ:\n\(mismatches.prefix(10).joined(separator: "\n"))")
     let statistics = try #require(cached.shapingCache).statistics
-    // The warm pass found every word the cold pass stored.
-    #expect(statistics.hits >= statistics.misses)
+    // Words recur across cases (sizes, widths, fonts); the warm pass found
+    // every paragraph the cold pass stored.
+    #expect(statistics.words.hits > statistics.words.misses)
+    #expect(statistics.paragraphs.hits > statistics.paragraphs.misses)
   }
 
   @Test func interCaseForms_reachAcrossSpaces_soThoseRunsAreNotSplit() throws {
@@ -85,33 +87,51 @@ import Testing
     let alone = try HBShape.shape(fontFile: FontFiles.interRegular, text: "-")
     #expect(whole[2].glyphID != alone[0].glyphID)
     let font = try Font(fileURL: FontFiles.interRegular, size: 17)
-    let layout = try TextMeasurer(shapingCache: ShapingCache(limit: 64)).layout("A - B", font: font)
+    let layout = try TextMeasurer(shapingCache: ShapingCache(wordLimit: 64, paragraphLimit: 16)).layout("A - B", font: font)
     #expect(layout.lines[0].runs.flatMap(\.glyphs) == whole.map(\.glyphID))
   }
 
   @Test func wordsAreShared_acrossMessagesAndSizes() throws {
-    let cache = ShapingCache(limit: 1024)
+    let cache = ShapingCache(wordLimit: 1024, paragraphLimit: 64)
     let measurer = TextMeasurer(shapingCache: cache)
     let font = try Font(fileURL: FontFiles.interRegular, size: 17)
     // Inter's hazards among ASCII letters are only i, n and x (contextual
     // forms of digits and arrows), so these words are shaped one by one.
     _ = try measurer.layout("hello world today", font: font)
-    let afterFirst = cache.statistics
+    let afterFirst = cache.statistics.words
     #expect(afterFirst.misses == 3 && afterFirst.hits == 0 && afterFirst.count == 3)
     _ = try measurer.layout("world hello", font: font.withSize(30))
-    let afterSecond = cache.statistics
+    let afterSecond = cache.statistics.words
     // "world " is found at another size; "hello" without its space is new.
     #expect(afterSecond.hits == 1 && afterSecond.misses == 4)
   }
 
+  @Test func aParagraphSeenBefore_isOnlyBrokenIntoLines() throws {
+    let cache = ShapingCache(wordLimit: 1024, paragraphLimit: 64)
+    let measurer = TextMeasurer(shapingCache: cache)
+    let font = try Font(fileURL: FontFiles.interRegular, size: 17)
+    let text = "hello world today\nsecond paragraph"
+    let wide = try measurer.layout(text, font: font, width: 400)
+    let words = cache.statistics.words
+    #expect(cache.statistics.paragraphs == ShapingCache.Counts(hits: 0, misses: 2, evictions: 0, count: 2))
+    // At another width both paragraphs are found whole: no word is looked up.
+    let narrow = try measurer.layout(text, font: font, width: 60)
+    #expect(cache.statistics.paragraphs.hits == 2)
+    #expect(cache.statistics.words == words)
+    #expect(narrow.lines.count > wide.lines.count)
+    // Another size is another paragraph (its advances are in points).
+    _ = try measurer.layout(text, font: font.withSize(20), width: 60)
+    #expect(cache.statistics.paragraphs.misses == 4)
+  }
+
   @Test func theLimitBoundsTheEntries_andRemoveAllEmpties() throws {
-    let cache = ShapingCache(limit: 32)
+    let cache = ShapingCache(wordLimit: 32, paragraphLimit: 16)
     let measurer = TextMeasurer(shapingCache: cache)
     let font = try Font(fileURL: FontFiles.interRegular, size: 17)
     let letters = Array("abcdefghjklmopqrstuvwyz")
     let words = (0..<400).map { String([letters[$0 % 23], letters[$0 / 23 % 23], "q"]) }
     _ = try measurer.layout(words.joined(separator: " "), font: font, width: 200)
-    let statistics = cache.statistics
+    let statistics = cache.statistics.words
     #expect(statistics.count <= 32)
     #expect(statistics.evictions > 0)
     #expect(statistics.count + statistics.evictions == statistics.misses)

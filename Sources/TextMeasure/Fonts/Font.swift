@@ -140,19 +140,13 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
   /// Distance from the baseline to the top of the line, in points (hhea
   /// ascender, or the metrics profile's).
-  public var ascender: Double {
-    metricsOverride?.ascender.map { $0 * pointSize } ?? Double(face.metrics.ascender) * scale
-  }
+  public var ascender: Double { storage.ascender }
   /// Distance from the baseline to the bottom of the line, negative (hhea
   /// descender, or the metrics profile's).
-  public var descender: Double {
-    metricsOverride?.descender.map { $0 * pointSize } ?? Double(face.metrics.descender) * scale
-  }
+  public var descender: Double { storage.descender }
   /// Extra space between lines recommended by the font (hhea lineGap, or the
   /// metrics profile's).
-  public var leading: Double {
-    metricsOverride?.leading.map { $0 * pointSize } ?? Double(face.metrics.lineGap) * scale
-  }
+  public var leading: Double { storage.leading }
   /// `ascender − descender + leading`, as `UIFont.lineHeight`.
   public var lineHeight: Double { ascender - descender + leading }
   /// Height of capital letters (OS/2 sCapHeight), 0 when the face does not say.

@@ -12,6 +12,10 @@ final class FontStorage: Sendable {
   let scale: Double
   /// Points per font unit for glyphs (the scale times the override's glyph scale).
   let glyphScale: Double
+  /// The ascender, descender and leading in points (hhea, or the profile's).
+  let ascender: Double
+  let descender: Double
+  let leading: Double
   /// A hash of the fields that decide equality (the profile's overrides
   /// enter through ``metricsOverride``, which equal profiles share).
   let fieldsHash: Int
@@ -31,6 +35,11 @@ final class FontStorage: Sendable {
     metricsOverride = metricsProfile.override(for: face)
     scale = pointSize / Double(face.metrics.unitsPerEm)
     glyphScale = scale * (metricsOverride?.glyphScale ?? 1)
+    let metrics = face.metrics
+    let override = metricsOverride
+    ascender = override?.ascender.map { $0 * pointSize } ?? Double(metrics.ascender) * scale
+    descender = override?.descender.map { $0 * pointSize } ?? Double(metrics.descender) * scale
+    leading = override?.leading.map { $0 * pointSize } ?? Double(metrics.lineGap) * scale
     var hasher = Hasher()
     hasher.combine(ObjectIdentifier(face))
     hasher.combine(pointSize)

@@ -94,6 +94,11 @@ struct LineAssembler {
       let rest = start == shaped.run.range.lowerBound ? shaped : shaped.slice(start..<shaped.run.range.upperBound)
       pieces.append((rest, .text, levels[start]))
     }
+    // Left-to-right text at one even level is already in visual order (L2
+    // reverses nothing); the common case skips the reordering.
+    if let first = pieces.first, !BidiLevels.isRightToLeft(first.level), pieces.allSatisfy({ $0.level == first.level }) {
+      return pieces.map { ($0.run, $0.kind) }
+    }
     return VisualOrder.runOrder(levels: pieces.map(\.level)).map { (pieces[$0].run, pieces[$0].kind) }
   }
 

@@ -17,9 +17,13 @@ struct LineHeight: Sendable, Hashable {
   var baselineOffset: Double
 
   init(fonts: [Font], style: ParagraphStyle, usesFontLeading: Bool) {
-    ascent = fonts.map(\.ascender).max() ?? 0
-    descent = fonts.map { -$0.descender }.max() ?? 0
-    leading = fonts.map(\.leading).max() ?? 0
+    var (ascent, descent, leading) = (-Double.infinity, -Double.infinity, -Double.infinity)
+    for font in fonts {
+      ascent = max(ascent, font.ascender)
+      descent = max(descent, -font.descender)
+      leading = max(leading, font.leading)
+    }
+    (self.ascent, self.descent, self.leading) = fonts.isEmpty ? (0, 0, 0) : (ascent, descent, leading)
     let counted = usesFontLeading ? leading : 0
     var height = ascent + descent + counted
     if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }

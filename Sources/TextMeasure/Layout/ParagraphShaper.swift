@@ -14,20 +14,30 @@ struct ParagraphShaper: ~Copyable {
   /// The shaped paragraph `paragraph` of `text`, whose UTF-16 units are `utf16`.
   func shape(_ paragraph: Paragraph, of text: AttributedText, utf16: [UInt16]) throws -> ShapedParagraph {
     let units = Array(utf16[paragraph.range])
+    let offset = paragraph.range.lowerBound
+    let attributeRuns = text.runs.compactMap { run -> AttributedText.Run? in
+      let clipped = run.range.clamped(to: paragraph.range)
+      guard !clipped.isEmpty else { return nil }
+      return AttributedText.Run(range: (clipped.lowerBound - offset)..<(clipped.upperBound - offset), attributes: run.attributes)
+    }
     let style = text.attributes(at: paragraph.range.lowerBound).paragraphStyle
-    return try units.withUnsafeBufferPointer { buffer in
+    guard let cache = cachingShaper.cache else { return try analyse(units, attributeRuns: attributeRuns, style: style) }
+    return try cache.paragraph(for: ParagraphCacheKey(text: units, runs: attributeRuns)) {
+      try analyse(units, attributeRuns: attributeRuns, style: style)
+    }
+  }
+
+  /// Boundaries, bidi levels, runs and glyphs of one paragraph's text.
+  private func analyse(_ units: [UInt16], attributeRuns: [AttributedText.Run], style: ParagraphStyle) throws
+    -> ShapedParagraph
+  {
+    try units.withUnsafeBufferPointer { buffer in
       let graphemeStarts = try TextBoundaries.graphemeBoundaries(in: buffer)
       let opportunities = WebLineBreakTailoring.tailor(
         try TextBoundaries.lineBreakOpportunities(in: buffer), text: buffer)
-      let offset = paragraph.range.lowerBound
-      let attributeRuns = text.runs.compactMap { run -> (range: Range<Int>, attributes: TextAttributes)? in
-        let clipped = run.range.clamped(to: paragraph.range)
-        guard !clipped.isEmpty else { return nil }
-        return ((clipped.lowerBound - offset)..<(clipped.upperBound - offset), run.attributes)
-      }
       let bidi = try BidiLevels(text: buffer, direction: style.baseWritingDirection)
       let runs = Itemizer(text: buffer, graphemeStarts: graphemeStarts, bidiLevels: bidi.levels)
-        .runs(attributeRuns: attributeRuns)
+        .runs(attributeRuns: attributeRuns.map { ($0.range, $0.attributes) })
       let shaped = runs.map { cachingShaper.shape($0, in: buffer, graphemeStarts: graphemeStarts) }
       return ShapedParagraph(
         text: units, graphemeStarts: graphemeStarts, opportunities: opportunities, bidi: bidi, runs: shaped,

@@ -128,9 +128,8 @@ struct TextLayoutBuilder {
       if let kern = attributes.kern, !kern.isFinite {
         throw TextLayoutError.invalidAttribute(name: "kern", value: kern)
       }
-      let style = attributes.paragraphStyle
-      for (name, length) in Self.paragraphLengths where !style[keyPath: length].isFinite {
-        throw TextLayoutError.invalidAttribute(name: name, value: style[keyPath: length])
+      if let (name, value) = Self.firstNonFiniteLength(in: attributes.paragraphStyle) {
+        throw TextLayoutError.invalidAttribute(name: name, value: value)
       }
     }
     var fonts = text.runs.map(\.attributes.font) + [text.defaultAttributes.font]
@@ -144,15 +143,25 @@ struct TextLayoutBuilder {
     }
   }
 
-  /// The paragraph style's lengths, which must be finite, by name.
-  // Key paths to stored properties never change: safe to share between threads.
-  nonisolated(unsafe) private static let paragraphLengths: [(String, KeyPath<ParagraphStyle, Double>)] = [
-    ("lineSpacing", \.lineSpacing), ("paragraphSpacing", \.paragraphSpacing),
-    ("paragraphSpacingBefore", \.paragraphSpacingBefore), ("lineHeightMultiple", \.lineHeightMultiple),
-    ("minimumLineHeight", \.minimumLineHeight), ("maximumLineHeight", \.maximumLineHeight),
-    ("firstLineHeadIndent", \.firstLineHeadIndent), ("headIndent", \.headIndent),
-    ("tailIndent", \.tailIndent), ("defaultTabInterval", \.defaultTabInterval),
-  ]
+  /// The first of the paragraph style's lengths that is not finite, by name.
+  private static func firstNonFiniteLength(in style: ParagraphStyle) -> (String, Double)? {
+    // Any NaN or infinity makes the product of zeros NaN: the common case
+    // (all finite) is decided without building the list.
+    let zeros =
+      (style.lineSpacing * 0) + (style.paragraphSpacing * 0) + (style.paragraphSpacingBefore * 0)
+      + (style.lineHeightMultiple * 0) + (style.minimumLineHeight * 0) + (style.maximumLineHeight * 0)
+      + (style.firstLineHeadIndent * 0) + (style.headIndent * 0) + (style.tailIndent * 0)
+      + (style.defaultTabInterval * 0)
+    guard zeros.isNaN else { return nil }
+    let lengths = [
+      ("lineSpacing", style.lineSpacing), ("paragraphSpacing", style.paragraphSpacing),
+      ("paragraphSpacingBefore", style.paragraphSpacingBefore), ("lineHeightMultiple", style.lineHeightMultiple),
+      ("minimumLineHeight", style.minimumLineHeight), ("maximumLineHeight", style.maximumLineHeight),
+      ("firstLineHeadIndent", style.firstLineHeadIndent), ("headIndent", style.headIndent),
+      ("tailIndent", style.tailIndent), ("defaultTabInterval", style.defaultTabInterval),
+    ]
+    return lengths.first { !$0.1.isFinite }
+  }
 
   /// A constraint as a limit: 0, negative and infinite mean none.
   private static func limit(_ value: Double) -> Double {

@@ -1,24 +1,27 @@
-import Synchronization
-
-/// HarfBuzz's results for words, kept so that text seen before is not shaped
-/// again: the cache behind every ``TextMeasurer``.
+/// Shaping results kept so that text seen before is not analysed and shaped
+/// again: the cache behind every ``TextMeasurer``, in two tiers.
 ///
-/// An entry is the glyphs of one word (with the spaces after it) for one
-/// face, shaping plan (script, direction, language, kerning) and text. Glyph
-/// advances and offsets are in font units, so one entry serves every point
-/// size. Runs are split into words only where that provably shapes exactly
-/// as the whole run does (see ``WordBoundaryHazards``); other runs are kept
-/// whole, with the characters around them that HarfBuzz reads as context.
+/// - **Words**: HarfBuzz's glyphs for one word (with the spaces after it)
+///   for one face, shaping plan (script, direction, language, kerning) and
+///   text. Advances and offsets are in font units, so one entry serves every
+///   point size. Runs are split into words only where that provably shapes
+///   exactly as the whole run does (see ``WordBoundaryHazards``); other runs
+///   are kept whole, with the characters around them that HarfBuzz reads as
+///   context.
+/// - **Paragraphs**: a whole analysed paragraph (grapheme and line-break
+///   boundaries, bidi levels, runs and glyphs, advance sums), for its text and
+///   attributes, so that measuring the same paragraph again (at any width)
+///   only breaks lines.
 ///
-/// Bounded and least-recently-used: the entries are spread over 16 shards by
-/// hash, each with its own lock and a 16th of the limit, so threads rarely
-/// wait for each other. Thread-safe.
+/// Both tiers are bounded and least-recently-used, spread over 16 locked
+/// shards. A cache never changes a result: the tests lay out every corpus
+/// case with and without one and compare the bits. Thread-safe.
 public final class ShapingCache: Sendable {
-  /// What the cache has done since it was made or emptied.
-  public struct Statistics: Sendable, Hashable {
-    /// Lookups that found the word's glyphs.
+  /// What one tier has done since the cache was made or emptied.
+  public struct Counts: Sendable, Hashable {
+    /// Lookups that found an entry.
     public var hits = 0
-    /// Lookups that did not (the word was then shaped and stored).
+    /// Lookups that did not (the entry was then made and stored).
     public var misses = 0
     /// Entries dropped to stay within the limit.
     public var evictions = 0
@@ -31,68 +34,53 @@ public final class ShapingCache: Sendable {
     }
   }
 
+  /// What both tiers have done.
+  public struct Statistics: Sendable, Hashable {
+    /// The word tier.
+    public var words = Counts()
+    /// The paragraph tier.
+    public var paragraphs = Counts()
+  }
+
   /// The cache every ``TextMeasurer`` uses unless given another.
-  public static let shared = ShapingCache(limit: 65_536)
+  public static let shared = ShapingCache(wordLimit: 65_536, paragraphLimit: 4_096)
 
-  /// The most entries kept (words, not bytes; about 200 bytes each for a
-  /// word of 6 letters).
-  public let limit: Int
-  private let shards: [Shard]
+  /// The most words kept (about 200 bytes each for a word of 6 letters).
+  public let wordLimit: Int
+  /// The most paragraphs kept (about 60 bytes per character each).
+  public let paragraphLimit: Int
+  private let words: ShardedCache<ShapingCacheKey, ShapedRun>
+  private let paragraphs: ShardedCache<ParagraphCacheKey, ShapedParagraph>
 
-  /// A 16th of the entries, behind its own lock.
-  private final class Shard: Sendable {
-    struct State {
-      var entries: LeastRecentlyUsedCache<ShapingCacheKey, ShapedRun>
-      var statistics = Statistics()
-    }
-
-    let state: Mutex<State>
-
-    init(limit: Int) {
-      state = Mutex(State(entries: LeastRecentlyUsedCache(limit: limit)))
-    }
+  /// An empty cache holding at most `wordLimit` words and `paragraphLimit`
+  /// paragraphs (each limit at least 16; 0 paragraphs turns that tier off).
+  public init(wordLimit: Int, paragraphLimit: Int) {
+    self.wordLimit = max(16, wordLimit)
+    self.paragraphLimit = paragraphLimit <= 0 ? 0 : max(16, paragraphLimit)
+    words = ShardedCache(limit: self.wordLimit)
+    paragraphs = ShardedCache(limit: max(16, self.paragraphLimit))
   }
 
-  /// An empty cache holding at most `limit` words (at least 16).
-  public init(limit: Int) {
-    self.limit = max(16, limit)
-    let shardLimit = self.limit / 16
-    shards = (0..<16).map { _ in Shard(limit: shardLimit) }
-  }
-
-  /// The counters so far, summed over the shards.
+  /// The counters so far.
   public var statistics: Statistics {
-    shards.reduce(into: Statistics()) { total, shard in
-      shard.state.withLock { shard in
-        total.hits += shard.statistics.hits
-        total.misses += shard.statistics.misses
-        total.evictions += shard.statistics.evictions
-        total.count += shard.entries.count
-      }
-    }
+    Statistics(words: words.counts, paragraphs: paragraphs.counts)
   }
 
-  /// Empties the cache and resets its statistics.
+  /// Empties both tiers and resets their statistics.
   public func removeAll() {
-    for shard in shards {
-      shard.state.withLock { $0 = Shard.State(entries: LeastRecentlyUsedCache(limit: $0.entries.limit)) }
-    }
+    words.removeAll()
+    paragraphs.removeAll()
   }
 
   /// The glyphs stored for `key`, or those `shape` makes (then stored).
   func glyphs(for key: ShapingCacheKey, shape: () -> ShapedRun) -> ShapedRun {
-    let shard = shards[Int(UInt(bitPattern: key.hashValue) % 16)]
-    let cached = shard.state.withLock { shard in
-      let found = shard.entries.value(forKey: key)
-      if found == nil { shard.statistics.misses += 1 } else { shard.statistics.hits += 1 }
-      return found
-    }
-    if let cached { return cached }
-    let shaped = shape()
-    shard.state.withLock { shard in
-      if shard.entries.insert(shaped, forKey: key) { shard.statistics.evictions += 1 }
-    }
-    return shaped
+    words.value(for: key, make: shape)
+  }
+
+  /// The paragraph stored for `key`, or the one `shape` makes (then stored).
+  func paragraph(for key: ParagraphCacheKey, shape: () throws -> ShapedParagraph) rethrows -> ShapedParagraph {
+    guard paragraphLimit > 0 else { return try shape() }
+    return try paragraphs.value(for: key, make: shape)
   }
 }
 
@@ -110,5 +98,17 @@ struct ShapingCacheKey: Hashable, Sendable {
     hasher.combine(plan)
     hasher.combine(range)
     text.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
+}
+
+/// A cached paragraph: its UTF-16 text and its attribute runs (ranges
+/// relative to the paragraph), which decide everything shaping does.
+struct ParagraphCacheKey: Hashable, Sendable {
+  var text: [UInt16]
+  var runs: [AttributedText.Run]
+
+  func hash(into hasher: inout Hasher) {
+    text.withUnsafeBytes { hasher.combine(bytes: $0) }
+    hasher.combine(runs)
   }
 }

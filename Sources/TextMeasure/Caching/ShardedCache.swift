@@ -1,0 +1,63 @@
+import Synchronization
+
+/// A least-recently-used cache spread over 16 shards by hash, each with its
+/// own lock and a 16th of the limit, so that threads rarely wait for each
+/// other; it counts its hits, misses and evictions. Thread-safe.
+final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+  private static var shardCount: Int { 16 }
+  private let shards: [Shard]
+
+  private final class Shard: Sendable {
+    struct State {
+      var entries: LeastRecentlyUsedCache<Key, Value>
+      var counts = ShapingCache.Counts()
+    }
+
+    let state: Mutex<State>
+
+    init(limit: Int) {
+      state = Mutex(State(entries: LeastRecentlyUsedCache(limit: limit)))
+    }
+  }
+
+  /// An empty cache holding about `limit` entries (a 16th of it per shard, at least one).
+  init(limit: Int) {
+    let shardLimit = max(1, limit / Self.shardCount)
+    shards = (0..<Self.shardCount).map { _ in Shard(limit: shardLimit) }
+  }
+
+  /// The counters so far, summed over the shards.
+  var counts: ShapingCache.Counts {
+    shards.reduce(into: ShapingCache.Counts()) { total, shard in
+      shard.state.withLock { state in
+        total.hits += state.counts.hits
+        total.misses += state.counts.misses
+        total.evictions += state.counts.evictions
+        total.count += state.entries.count
+      }
+    }
+  }
+
+  /// Empties the cache and resets its counters.
+  func removeAll() {
+    for shard in shards {
+      shard.state.withLock { $0 = Shard.State(entries: LeastRecentlyUsedCache(limit: $0.entries.limit)) }
+    }
+  }
+
+  /// The value stored for `key`, or the one `make` returns (then stored).
+  func value(for key: Key, make: () throws -> Value) rethrows -> Value {
+    let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
+    let cached = shard.state.withLock { state in
+      let found = state.entries.value(forKey: key)
+      if found == nil { state.counts.misses += 1 } else { state.counts.hits += 1 }
+      return found
+    }
+    if let cached { return cached }
+    let made = try make()
+    shard.state.withLock { state in
+      if state.entries.insert(made, forKey: key) { state.counts.evictions += 1 }
+    }
+    return made
+  }
+}
