@@ -18,6 +18,15 @@ struct TextLayoutBuilder {
     var levels: [UInt8]
   }
 
+  /// Where the last line laid out lies in its paragraph (the paragraph itself
+  /// is kept once per paragraph, not copied per line).
+  private struct LastSpan {
+    var span: LineSpan
+    var limit: Double
+    var top: Double
+    var levels: [UInt8]
+  }
+
   func build() throws -> TextLayout {
     try validate()
     let utf16 = Array(text.string.utf16)
@@ -31,7 +40,8 @@ struct TextLayoutBuilder {
     let paragraphShaper = ParagraphShaper(cache: shapingCache)
     var lines: [Line] = []
     var headIndents: [Double] = []
-    var lastLine: LastLine?
+    var lastParagraph: (paragraph: ShapedParagraph, assembler: LineAssembler)?
+    var lastSpan: LastSpan?
     var y = 0.0
     var previousStyle: ParagraphStyle?
     var textWasHidden = false
@@ -83,12 +93,18 @@ struct TextLayoutBuilder {
             span, content: content, truncation: truncation, isClipped: isClipped, metrics: metrics,
             placement: .init(top: y, x: indent), levels: levels))
         headIndents.append(indent)
-        lastLine = LastLine(paragraph: shaped, assembler: assembler, span: span, limit: limit, top: y, levels: levels)
+        if index == 0 { lastParagraph = (shaped, assembler) }
+        lastSpan = LastSpan(span: span, limit: limit, top: y, levels: levels)
         y += metrics.fragmentHeight
       }
       previousStyle = style
     }
-    if textWasHidden, options.contains(.truncatesLastVisibleLine), let last = lastLine, !lines.isEmpty {
+    if textWasHidden, options.contains(.truncatesLastVisibleLine), let kept = lastParagraph, let spot = lastSpan,
+      !lines.isEmpty
+    {
+      let last = LastLine(
+        paragraph: kept.paragraph, assembler: kept.assembler, span: spot.span, limit: spot.limit, top: spot.top,
+        levels: spot.levels)
       lines[lines.count - 1] = truncatedLastLine(last, shaper: paragraphShaper, indent: headIndents[lines.count - 1])
     }
     lines = align(lines, headIndents: headIndents, maxWidth: maxWidth)
