@@ -16,6 +16,9 @@ if [ -n "$missing" ]; then
   echo "$missing" | xargs $SUDO apt-get install -y -qq > /dev/null
 fi
 
+# SwiftPM keeps the build plan of a path dependency and misses source files
+# added to it since; removing the plan (not the build) makes it look again.
+rm -f .build/*.yaml
 results=.build/benchmark-results
 rm -rf "$results"
 swift build -c release --product first-call-probe

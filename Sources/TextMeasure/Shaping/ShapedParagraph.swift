@@ -6,7 +6,7 @@
 /// HarfBuzz flagged `UNSAFE_TO_BREAK` (or inside a cluster) is reshaped from
 /// the nearest safe boundary, so kerning and ligatures across a line break
 /// are never counted.
-struct ShapedParagraph: Sendable {
+final class ShapedParagraph: Sendable {
   /// The paragraph's UTF-16 text, separator included.
   let text: [UInt16]
   let graphemeStarts: [Bool]
