@@ -16,9 +16,11 @@ if [ -n "$missing" ]; then
   echo "$missing" | xargs $SUDO apt-get install -y -qq > /dev/null
 fi
 
-# SwiftPM keeps the build plan of a path dependency and misses source files
-# added to it since; removing the plan (not the build) makes it look again.
-rm -f .build/*.yaml
+# Always a clean build: after the library's sources change, SwiftPM has been
+# seen to miss files added to this path dependency and to leave modules
+# compiled against an older layout of its types (a crash, or wrong numbers).
+# The fetched packages stay; only what is built is rebuilt.
+swift package clean
 results=.build/benchmark-results
 rm -rf "$results"
 swift build -c release --product first-call-probe

@@ -20,21 +20,30 @@ public struct TextMeasurer: Sendable, Hashable {
   /// Where shaped words are kept between layouts (`nil`: every run is shaped
   /// again). The cache never changes a result, only how long it takes.
   public let shapingCache: ShapingCache?
+  /// Where whole layouts are kept (`nil`: every layout is built). Like the
+  /// shaping cache, it never changes a result.
+  public let layoutCache: LayoutCache?
 
   /// A measurer; `metricsProfile` can make colour emoji measure as on iOS
   /// (``MetricsProfile/iOSParity``).
-  public init(metricsProfile: MetricsProfile = .fontTables, shapingCache: ShapingCache? = .shared) {
+  public init(
+    metricsProfile: MetricsProfile = .fontTables, shapingCache: ShapingCache? = .shared,
+    layoutCache: LayoutCache? = .shared
+  ) {
     self.metricsProfile = metricsProfile
     self.shapingCache = shapingCache
+    self.layoutCache = layoutCache
   }
 
   public static func == (lhs: TextMeasurer, rhs: TextMeasurer) -> Bool {
     lhs.metricsProfile == rhs.metricsProfile && lhs.shapingCache === rhs.shapingCache
+      && lhs.layoutCache === rhs.layoutCache
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(metricsProfile)
     hasher.combine(shapingCache.map(ObjectIdentifier.init))
+    hasher.combine(layoutCache.map(ObjectIdentifier.init))
   }
 
   /// Lays out `text` inside `size`.
@@ -51,7 +60,13 @@ public struct TextMeasurer: Sendable, Hashable {
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> TextLayout {
     let measured = metricsProfile == .fontTables ? text : text.measuring(with: metricsProfile)
-    return try TextLayoutBuilder(text: measured, constraint: size, options: options, shapingCache: shapingCache).build()
+    let build = {
+      try TextLayoutBuilder(text: measured, constraint: size, options: options, shapingCache: shapingCache).build()
+    }
+    guard let layoutCache else { return try build() }
+    let key = LayoutCacheKey(
+      text: measured, width: Double(size.width), height: Double(size.height), options: options)
+    return try layoutCache.layout(for: key, build: build)
   }
 
   /// Lays out `string` in one font at most `width` points wide (0 = unconstrained).

@@ -165,11 +165,13 @@ import Testing
   @Test func sameInput_sameBitsOnEveryThread() async throws {
     let font = try Self.font(Self.liberationPath, size: 15)
     let text = "Déjà vu: the same text, measured on many threads at once, must give the same bits."
-    let reference = try TextMeasurer().layout(text, font: font, width: 123.4)
+    // No caches: every thread computes the layout itself.
+    let uncached = TextMeasurer(shapingCache: nil, layoutCache: nil)
+    let reference = try uncached.layout(text, font: font, width: 123.4)
     let results = try await withThrowingTaskGroup(of: [Double].self) { group in
       for _ in 0..<32 {
         group.addTask {
-          let layout = try TextMeasurer().layout(text, font: font, width: 123.4)
+          let layout = try uncached.layout(text, font: font, width: 123.4)
           return layout.lines.map(\.width) + [Double(layout.size.height)]
         }
       }

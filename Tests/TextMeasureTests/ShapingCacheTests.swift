@@ -61,8 +61,11 @@ import Testing
         cases.append((AttributedText(text, attributes: TextAttributes(font: inter, kern: kern)), 120))
       }
     }
-    let uncached = TextMeasurer(shapingCache: nil)
-    let cached = TextMeasurer(shapingCache: ShapingCache(wordLimit: 1_000_000, paragraphLimit: 100_000))
+    let uncached = TextMeasurer(shapingCache: nil, layoutCache: nil)
+    // The layout cache is off here so that the warm pass really re-lays out
+    // from cached words and paragraphs (LayoutCacheTests covers that tier).
+    let cached = TextMeasurer(
+      shapingCache: ShapingCache(wordLimit: 1_000_000, paragraphLimit: 100_000), layoutCache: nil)
     var mismatches: [String] = []
     for pass in ["cold", "warm"] {
       for (text, width) in cases {
@@ -87,13 +90,14 @@ import Testing
     let alone = try HBShape.shape(fontFile: FontFiles.interRegular, text: "-")
     #expect(whole[2].glyphID != alone[0].glyphID)
     let font = try Font(fileURL: FontFiles.interRegular, size: 17)
-    let layout = try TextMeasurer(shapingCache: ShapingCache(wordLimit: 64, paragraphLimit: 16)).layout("A - B", font: font)
+    let layout = try TextMeasurer(shapingCache: ShapingCache(wordLimit: 64, paragraphLimit: 16), layoutCache: nil)
+      .layout("A - B", font: font)
     #expect(layout.lines[0].runs.flatMap(\.glyphs) == whole.map(\.glyphID))
   }
 
   @Test func wordsAreShared_acrossMessagesAndSizes() throws {
     let cache = ShapingCache(wordLimit: 1024, paragraphLimit: 64)
-    let measurer = TextMeasurer(shapingCache: cache)
+    let measurer = TextMeasurer(shapingCache: cache, layoutCache: nil)
     let font = try Font(fileURL: FontFiles.interRegular, size: 17)
     // Inter's hazards among ASCII letters are only i, n and x (contextual
     // forms of digits and arrows), so these words are shaped one by one.
@@ -108,7 +112,7 @@ import Testing
 
   @Test func aParagraphSeenBefore_isOnlyBrokenIntoLines() throws {
     let cache = ShapingCache(wordLimit: 1024, paragraphLimit: 64)
-    let measurer = TextMeasurer(shapingCache: cache)
+    let measurer = TextMeasurer(shapingCache: cache, layoutCache: nil)
     let font = try Font(fileURL: FontFiles.interRegular, size: 17)
     let text = "hello world today\nsecond paragraph"
     let wide = try measurer.layout(text, font: font, width: 400)
@@ -126,7 +130,7 @@ import Testing
 
   @Test func theLimitBoundsTheEntries_andRemoveAllEmpties() throws {
     let cache = ShapingCache(wordLimit: 32, paragraphLimit: 16)
-    let measurer = TextMeasurer(shapingCache: cache)
+    let measurer = TextMeasurer(shapingCache: cache, layoutCache: nil)
     let font = try Font(fileURL: FontFiles.interRegular, size: 17)
     let letters = Array("abcdefghjklmopqrstuvwyz")
     let words = (0..<400).map { String([letters[$0 % 23], letters[$0 / 23 % 23], "q"]) }
@@ -141,7 +145,8 @@ import Testing
 
   @Test func batchLayouts_areBitIdenticalToSerial() throws {
     let cases = try Self.corpusCases()
-    let measurer = TextMeasurer()
+    // No layout cache: the batch must compute, not find, what the serial pass made.
+    let measurer = TextMeasurer(layoutCache: nil)
     for width in Set(cases.map(\.width)).sorted() {
       let texts = cases.filter { $0.width == width }.map(\.text)
       let size = CGSize(width: width, height: 0)
@@ -155,8 +160,9 @@ import Testing
   @Test func batchBoundingRects_matchEachBoundingRect() throws {
     let font = try Font(fileURL: FontFiles.interRegular, size: 17)
     let strings = Self.hazardTexts + ["", "one", String(repeating: "long words wrap ", count: 20)]
-    let rects = try TextMeasurer().boundingRects(of: strings, font: font, width: 150)
-    let each = try strings.map { try TextMeasurer().layout($0, font: font, width: 150).boundingRect }
+    let measurer = TextMeasurer(layoutCache: nil)
+    let rects = try measurer.boundingRects(of: strings, font: font, width: 150)
+    let each = try strings.map { try measurer.layout($0, font: font, width: 150).boundingRect }
     #expect(rects.map { [$0.minX, $0.minY, $0.width, $0.height] } == each.map { [$0.minX, $0.minY, $0.width, $0.height] })
   }
 

@@ -9,7 +9,8 @@ import TextMeasure
 private let collectionViewSize = CGSize(width: 375, height: 667)
 
 /// Sizes a JSQ conversation: cold (a new calculator per iteration and the
-/// shaping cache emptied), one message at a time and with `bubbleSizes` on
+/// shared caches emptied; the conversation repeats the corpus's 230 texts,
+/// so later messages find their layouts), one message at a time and with `bubbleSizes` on
 /// every core; again from the calculator's cache; and the same texts at the
 /// same wrap width through Pango and hb_shape.
 func registerConversationBenchmarks(_ messages: [ChatMessage], font: Font) {
@@ -22,7 +23,7 @@ func registerConversationBenchmarks(_ messages: [ChatMessage], font: Font) {
 
   Benchmark(name("ours cold"), configuration: iterations) { benchmark in
     let calculator = JSQBubbleSizeCalculator(configuration: configuration)
-    ShapingCache.shared.removeAll()
+    emptyTextMeasureCaches()
     benchmark.startMeasurement()
     for message in messages {
       blackHole(try calculator.bubbleSize(for: message, collectionViewSize: collectionViewSize))
@@ -30,7 +31,7 @@ func registerConversationBenchmarks(_ messages: [ChatMessage], font: Font) {
   }
   Benchmark(name("ours cold, all cores"), configuration: iterations) { benchmark in
     let calculator = JSQBubbleSizeCalculator(configuration: configuration)
-    ShapingCache.shared.removeAll()
+    emptyTextMeasureCaches()
     benchmark.startMeasurement()
     blackHole(try calculator.bubbleSizes(for: messages, collectionViewSize: collectionViewSize))
   }

@@ -42,8 +42,7 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
   /// equivalent texts can shape differently, so they are different keys (and
   /// Unicode normalization is not paid per lookup).
   public func hash(into hasher: inout Hasher) {
-    var id = messageID
-    id.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    messageID.hashCodeUnits(into: &hasher)
     hasher.combine(text.utf8.count)
     hasher.combine(isOutgoing)
     hasher.combine(textBubbleWidth)
@@ -51,18 +50,10 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
 
   public static func == (lhs: JSQBubbleSizeCacheKey, rhs: JSQBubbleSizeCacheKey) -> Bool {
     lhs.isOutgoing == rhs.isOutgoing && lhs.textBubbleWidth == rhs.textBubbleWidth && lhs.mode == rhs.mode
-      && sameBytes(lhs.messageID, rhs.messageID) && sameBytes(lhs.text, rhs.text) && lhs.media == rhs.media
+      && lhs.messageID.hasSameCodeUnits(as: rhs.messageID) && lhs.text.hasSameCodeUnits(as: rhs.text)
+      && lhs.media == rhs.media
       && lhs.mediaSize == rhs.mediaSize && lhs.avatarSize == rhs.avatarSize
       && lhs.messageBubbleLeftRightMargin == rhs.messageBubbleLeftRightMargin && lhs.frameInsets == rhs.frameInsets
       && lhs.containerInsets == rhs.containerInsets && lhs.font == rhs.font && lhs.measurer == rhs.measurer
-  }
-
-  private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-    var (lhs, rhs) = (lhs, rhs)
-    return lhs.withUTF8 { left in
-      rhs.withUTF8 { right in
-        left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-      }
-    }
   }
 }

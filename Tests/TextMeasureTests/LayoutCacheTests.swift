@@ -1,0 +1,67 @@
+import FontOracles
+import Foundation
+import Testing
+
+@testable import TextMeasure
+
+/// The layout tier: a text measured again in the same box is found, never
+/// confused with another text, box or option set, and bounded.
+@Suite struct LayoutCacheTests {
+  static func font() throws -> Font { try Font(fileURL: FontFiles.interRegular, size: 17) }
+
+  @Test func aRepeatedLayout_isFound_andEqualsAFreshOne() throws {
+    let cache = LayoutCache(limit: 64)
+    let measurer = TextMeasurer(layoutCache: cache)
+    let text = "Which color do you prefer for the living room, blue or green?"
+    let first = try measurer.layout(text, font: try Self.font(), width: 200)
+    let again = try measurer.layout(text, font: try Self.font(), width: 200)
+    let fresh = try TextMeasurer(shapingCache: nil, layoutCache: nil).layout(text, font: try Self.font(), width: 200)
+    #expect(cache.statistics == ShapingCache.Counts(hits: 1, misses: 1, evictions: 0, count: 1))
+    #expect(ShapingCacheTests.fingerprint(again) == ShapingCacheTests.fingerprint(fresh))
+    #expect(ShapingCacheTests.fingerprint(first) == ShapingCacheTests.fingerprint(fresh))
+  }
+
+  @Test func anotherWidthHeightOrOptionSet_isAnotherLayout() throws {
+    let cache = LayoutCache(limit: 64)
+    let measurer = TextMeasurer(layoutCache: cache)
+    let font = try Self.font()
+    let text = AttributedText("one two three four five six", attributes: TextAttributes(font: font))
+    let narrow = try measurer.layout(text, constrainedTo: CGSize(width: 60, height: 0))
+    let wide = try measurer.layout(text, constrainedTo: CGSize(width: 600, height: 0))
+    let short = try measurer.layout(text, constrainedTo: CGSize(width: 60, height: 25))
+    let oneLine = try measurer.layout(text, constrainedTo: CGSize(width: 60, height: 0), options: [])
+    #expect(cache.statistics.misses == 4 && cache.statistics.hits == 0)
+    #expect(narrow.lines.count > wide.lines.count)
+    #expect(short.lines.count == 1 && oneLine.lines.count == 1)
+  }
+
+  @Test func canonicallyEquivalentTexts_areDifferentKeys() throws {
+    // "é" precomposed and "e" + U+0301 are == as Swift strings but have
+    // different code units, which HarfBuzz may shape differently.
+    let cache = LayoutCache(limit: 64)
+    let measurer = TextMeasurer(layoutCache: cache)
+    let composed = try measurer.layout("caf\u{E9}", font: try Self.font())
+    let decomposed = try measurer.layout("cafe\u{301}", font: try Self.font())
+    #expect("caf\u{E9}" == "cafe\u{301}")
+    #expect(cache.statistics.misses == 2)
+    #expect(composed.lines[0].range == 0..<4)
+    #expect(decomposed.lines[0].range == 0..<5)
+  }
+
+  @Test func theLimitBoundsTheLayouts_andErrorsAreNotKept() throws {
+    let cache = LayoutCache(limit: 16)
+    let measurer = TextMeasurer(layoutCache: cache)
+    for index in 0..<100 { _ = try measurer.layout("message \(index)", font: try Self.font()) }
+    #expect(cache.statistics.count <= 16)
+    #expect(cache.statistics.evictions == 100 - cache.statistics.count)
+    let nan = CGSize(width: Double.nan, height: 0)
+    for _ in 0..<2 {
+      #expect(throws: TextLayoutError.self) {
+        try measurer.layout(AttributedText("x", attributes: TextAttributes(font: try Self.font())), constrainedTo: nan)
+      }
+    }
+    #expect(cache.statistics.count <= 16)
+    cache.removeAll()
+    #expect(cache.statistics == ShapingCache.Counts())
+  }
+}
