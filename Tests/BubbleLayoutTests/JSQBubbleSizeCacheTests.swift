@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextMeasure
 
 @testable import BubbleLayout
 
@@ -32,7 +33,7 @@ import Testing
     for message in messages[1...] {
       #expect(jsq.cache.contains(jsq.cacheKey(for: message, collectionViewSize: Self.portrait)))
     }
-    #expect(jsq.cache.statistics == JSQBubbleSizeCache.Statistics(hits: 0, misses: 4, evictions: 1))
+    #expect(jsq.cache.statistics == CacheStatistics(hits: 0, misses: 4, evictions: 1, count: 3))
   }
 
   @Test func touchingAnEntry_protectsIt() throws {
@@ -44,7 +45,7 @@ import Testing
     #expect(jsq.cache.contains(jsq.cacheKey(for: messages[0], collectionViewSize: Self.portrait)))
     #expect(!jsq.cache.contains(jsq.cacheKey(for: messages[1], collectionViewSize: Self.portrait)))
     #expect(jsq.cache.contains(jsq.cacheKey(for: messages[2], collectionViewSize: Self.portrait)))
-    #expect(jsq.cache.statistics == JSQBubbleSizeCache.Statistics(hits: 1, misses: 4, evictions: 1))
+    #expect(jsq.cache.statistics == CacheStatistics(hits: 1, misses: 4, evictions: 1, count: 3))
   }
 
   @Test func evictionOrder_followsUseNotInsertion() {
@@ -139,7 +140,7 @@ import Testing
     let landscape = CGSize(width: 667, height: 375)
     let rotated = try jsq.bubbleSize(for: Self.message(0), collectionViewSize: landscape)
     #expect(jsq.cache.count == 1)
-    #expect(jsq.cache.statistics.widthInvalidations == 1)
+    #expect(jsq.cache.widthInvalidations == 1)
     #expect(
       rotated == (try Self.calculator(limit: 200).bubbleSize(for: Self.message(0), collectionViewSize: landscape)))
     jsq.cache.removeAll()

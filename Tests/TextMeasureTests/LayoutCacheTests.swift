@@ -16,7 +16,7 @@ import Testing
     let first = try measurer.layout(text, font: try Self.font(), width: 200)
     let again = try measurer.layout(text, font: try Self.font(), width: 200)
     let fresh = try TextMeasurer(shapingCache: nil, layoutCache: nil).layout(text, font: try Self.font(), width: 200)
-    #expect(cache.statistics == ShapingCache.Counts(hits: 1, misses: 1, evictions: 0, count: 1))
+    #expect(cache.statistics == CacheStatistics(hits: 1, misses: 1, evictions: 0, count: 1))
     #expect(ShapingCacheTests.fingerprint(again) == ShapingCacheTests.fingerprint(fresh))
     #expect(ShapingCacheTests.fingerprint(first) == ShapingCacheTests.fingerprint(fresh))
   }
@@ -62,6 +62,6 @@ import Testing
     }
     #expect(cache.statistics.count <= 16)
     cache.removeAll()
-    #expect(cache.statistics == ShapingCache.Counts())
+    #expect(cache.statistics == CacheStatistics())
   }
 }

@@ -117,7 +117,7 @@ import Testing
     let text = "hello world today\nsecond paragraph"
     let wide = try measurer.layout(text, font: font, width: 400)
     let words = cache.statistics.words
-    #expect(cache.statistics.paragraphs == ShapingCache.Counts(hits: 0, misses: 2, evictions: 0, count: 2))
+    #expect(cache.statistics.paragraphs == CacheStatistics(hits: 0, misses: 2, evictions: 0, count: 2))
     // At another width both paragraphs are found whole: no word is looked up.
     let narrow = try measurer.layout(text, font: font, width: 60)
     #expect(cache.statistics.paragraphs.hits == 2)

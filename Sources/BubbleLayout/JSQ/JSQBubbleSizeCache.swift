@@ -11,22 +11,11 @@ import TextMeasure
 /// `countLimit` of 200, which may evict anything at any time); this cache
 /// keeps exactly the `limit` most recently used sizes.
 public final class JSQBubbleSizeCache: Sendable {
-  /// What the cache has done since it was made.
-  public struct Statistics: Sendable, Hashable {
-    /// Lookups that found a size.
-    public var hits = 0
-    /// Lookups that did not.
-    public var misses = 0
-    /// Entries dropped to stay within the limit.
-    public var evictions = 0
-    /// Times the cache was emptied because the width changed.
-    public var widthInvalidations = 0
-  }
-
   private struct State {
     var entries: LeastRecentlyUsedCache<JSQBubbleSizeCacheKey, JSQMessageBubbleSize>
     var collectionViewWidth: Double?
-    var statistics = Statistics()
+    var statistics = CacheStatistics()
+    var widthInvalidations = 0
   }
 
   /// The most sizes kept; 0 means no limit.
@@ -42,8 +31,17 @@ public final class JSQBubbleSizeCache: Sendable {
   /// The number of sizes kept.
   public var count: Int { state.withLock { $0.entries.count } }
 
-  /// The counters so far.
-  public var statistics: Statistics { state.withLock { $0.statistics } }
+  /// Its hits, misses and evictions since it was made, and the sizes kept.
+  public var statistics: CacheStatistics {
+    state.withLock { state in
+      var statistics = state.statistics
+      statistics.count = state.entries.count
+      return statistics
+    }
+  }
+
+  /// Times the cache was emptied because the collection view's width changed.
+  public var widthInvalidations: Int { state.withLock { $0.widthInvalidations } }
 
   /// Whether `key` has a size, without counting a lookup or a use.
   public func contains(_ key: JSQBubbleSizeCacheKey) -> Bool {
@@ -75,7 +73,7 @@ public final class JSQBubbleSizeCache: Sendable {
     state.withLock { state in
       if let previous = state.collectionViewWidth, previous != width {
         state.entries.removeAll()
-        state.statistics.widthInvalidations += 1
+        state.widthInvalidations += 1
       }
       state.collectionViewWidth = width
     }

@@ -25,7 +25,7 @@ public final class LayoutCache: Sendable {
   }
 
   /// What the cache has done since it was made or emptied.
-  public var statistics: ShapingCache.Counts { layouts.counts }
+  public var statistics: CacheStatistics { layouts.statistics }
 
   /// Empties the cache and resets its statistics.
   public func removeAll() {

@@ -10,7 +10,7 @@ final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   private final class Shard: Sendable {
     struct State {
       var entries: LeastRecentlyUsedCache<Key, Value>
-      var counts = ShapingCache.Counts()
+      var statistics = CacheStatistics()
     }
 
     let state: Mutex<State>
@@ -27,12 +27,12 @@ final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 
   /// The counters so far, summed over the shards.
-  var counts: ShapingCache.Counts {
-    shards.reduce(into: ShapingCache.Counts()) { total, shard in
+  var statistics: CacheStatistics {
+    shards.reduce(into: CacheStatistics()) { total, shard in
       shard.state.withLock { state in
-        total.hits += state.counts.hits
-        total.misses += state.counts.misses
-        total.evictions += state.counts.evictions
+        total.hits += state.statistics.hits
+        total.misses += state.statistics.misses
+        total.evictions += state.statistics.evictions
         total.count += state.entries.count
       }
     }
@@ -50,13 +50,13 @@ final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
     let cached = shard.state.withLock { state in
       let found = state.entries.value(forKey: key)
-      if found == nil { state.counts.misses += 1 } else { state.counts.hits += 1 }
+      if found == nil { state.statistics.misses += 1 } else { state.statistics.hits += 1 }
       return found
     }
     if let cached { return cached }
     let made = try make()
     shard.state.withLock { state in
-      if state.entries.insert(made, forKey: key) { state.counts.evictions += 1 }
+      if state.entries.insert(made, forKey: key) { state.statistics.evictions += 1 }
     }
     return made
   }

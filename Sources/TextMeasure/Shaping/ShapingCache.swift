@@ -17,29 +17,12 @@
 /// shards. A cache never changes a result: the tests lay out every corpus
 /// case with and without one and compare the bits. Thread-safe.
 public final class ShapingCache: Sendable {
-  /// What one tier has done since the cache was made or emptied.
-  public struct Counts: Sendable, Hashable {
-    /// Lookups that found an entry.
-    public var hits = 0
-    /// Lookups that did not (the entry was then made and stored).
-    public var misses = 0
-    /// Entries dropped to stay within the limit.
-    public var evictions = 0
-    /// Entries kept now.
-    public var count = 0
-
-    /// Hits as a share of lookups (0 before the first lookup).
-    public var hitRate: Double {
-      hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses)
-    }
-  }
-
   /// What both tiers have done.
   public struct Statistics: Sendable, Hashable {
     /// The word tier.
-    public var words = Counts()
+    public var words = CacheStatistics()
     /// The paragraph tier.
-    public var paragraphs = Counts()
+    public var paragraphs = CacheStatistics()
   }
 
   /// The cache every ``TextMeasurer`` uses unless given another.
@@ -63,7 +46,7 @@ public final class ShapingCache: Sendable {
 
   /// The counters so far.
   public var statistics: Statistics {
-    Statistics(words: words.counts, paragraphs: paragraphs.counts)
+    Statistics(words: words.statistics, paragraphs: paragraphs.statistics)
   }
 
   /// Empties both tiers and resets their statistics.
