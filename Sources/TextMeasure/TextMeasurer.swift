@@ -59,14 +59,11 @@ public struct TextMeasurer: Sendable, Hashable {
     _ text: AttributedText, constrainedTo size: CGSize = .zero,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> TextLayout {
-    let measured = metricsProfile == .fontTables ? text : text.measuring(with: metricsProfile)
-    let build = {
-      try TextLayoutBuilder(text: measured, constraint: size, options: options, shapingCache: shapingCache).build()
+    let measured = measuring(text)
+    guard let layoutCache else { return try build(measured, size, options) }
+    return try layoutCache.read(LayoutCacheText(measured), size: size, options: options, { $0 }) {
+      try build(measured, size, options)
     }
-    guard let layoutCache else { return try build() }
-    let key = LayoutCacheKey(
-      text: measured, width: Double(size.width), height: Double(size.height), options: options)
-    return try layoutCache.layout(for: key, build: build)
   }
 
   /// Lays out `string` in one font at most `width` points wide (0 = unconstrained).
@@ -74,9 +71,69 @@ public struct TextMeasurer: Sendable, Hashable {
     _ string: String, font: Font, width: Double = 0,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> TextLayout {
-    try layout(
-      AttributedText(string, attributes: TextAttributes(font: font)),
-      constrainedTo: CGSize(width: width, height: 0), options: options)
+    try layout(of: string, font: font, width: width, options: options, { $0 })
+  }
+
+  /// The rect `boundingRect(with:options:attributes:context:)` gives for
+  /// `text` inside `size`: `layout(text, constrainedTo: size, options:
+  /// options).boundingRect`, but a layout the cache holds is not copied out.
+  ///
+  /// - Throws: as ``layout(_:constrainedTo:options:)``.
+  public func boundingRect(
+    _ text: AttributedText, constrainedTo size: CGSize = .zero,
+    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+  ) throws -> CGRect {
+    let measured = measuring(text)
+    guard let layoutCache else { return try build(measured, size, options).boundingRect }
+    return try layoutCache.read(LayoutCacheText(measured), size: size, options: options, \.boundingRect) {
+      try build(measured, size, options)
+    }
+  }
+
+  /// The rect `boundingRect(with:options:attributes:context:)` gives for
+  /// `string` in one font at most `width` points wide (0 = unconstrained):
+  /// the fastest way to size a message again, since a cached size costs a
+  /// hash of the string and one lookup, with no allocation.
+  ///
+  /// ```swift
+  /// let rect = try TextMeasurer().boundingRect(of: message, font: .systemFont(ofSize: 17), width: 250)
+  /// ```
+  ///
+  /// - Throws: as ``layout(_:constrainedTo:options:)``.
+  public func boundingRect(
+    of string: String, font: Font, width: Double = 0,
+    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+  ) throws -> CGRect {
+    try layout(of: string, font: font, width: width, options: options, \.boundingRect)
+  }
+
+  /// What `part` takes from the layout of `string` in `font`, found in the
+  /// layout cache (read in place there) or built.
+  private func layout<Part: Sendable>(
+    of string: String, font: Font, width: Double, options: StringDrawingOptions,
+    _ part: @Sendable (TextLayout) -> Part
+  ) throws -> Part {
+    let font = metricsProfile.isFontTables ? font : font.withMetricsProfile(metricsProfile)
+    let size = CGSize(width: width, height: 0)
+    guard let layoutCache else { return part(try build(string, font, size, options)) }
+    return try layoutCache.read(LayoutCacheText(string: string, font: font), size: size, options: options, part) {
+      try build(string, font, size, options)
+    }
+  }
+
+  /// `text` with its fonts in this measurer's metrics profile.
+  private func measuring(_ text: AttributedText) -> AttributedText {
+    metricsProfile.isFontTables ? text : text.measuring(with: metricsProfile)
+  }
+
+  private func build(_ string: String, _ font: Font, _ size: CGSize, _ options: StringDrawingOptions) throws
+    -> TextLayout
+  {
+    try build(AttributedText(string, attributes: TextAttributes(font: font)), size, options)
+  }
+
+  private func build(_ text: AttributedText, _ size: CGSize, _ options: StringDrawingOptions) throws -> TextLayout {
+    try TextLayoutBuilder(text: text, constraint: size, options: options, shapingCache: shapingCache).build()
   }
 
   /// Lays out `text` inside `size`, shrinking its fonts (down to

@@ -64,4 +64,39 @@ import Testing
     cache.removeAll()
     #expect(cache.statistics == CacheStatistics())
   }
+
+  @Test func theRectOfAString_isTheLayoutsRect_andSharesItsEntry() throws {
+    let cache = LayoutCache(limit: 64)
+    let measurer = TextMeasurer(layoutCache: cache)
+    let font = try Self.font()
+    let text = "Sizing a bubble again should cost one lookup."
+    let rect = try measurer.boundingRect(of: text, font: font, width: 120)
+    let fresh = try TextMeasurer(shapingCache: nil, layoutCache: nil).layout(text, font: font, width: 120)
+    #expect(
+      [rect.minX, rect.minY, rect.width, rect.height].map { Double($0).bitPattern }
+        == [fresh.boundingRect.minX, fresh.boundingRect.minY, fresh.boundingRect.width, fresh.boundingRect.height]
+        .map { Double($0).bitPattern })
+    // The same text in the same font, asked for in three ways, is one entry.
+    _ = try measurer.layout(text, font: try Self.font(), width: 120)
+    let attributed = AttributedText(text, attributes: TextAttributes(font: font))
+    _ = try measurer.boundingRect(attributed, constrainedTo: CGSize(width: 120, height: 0))
+    _ = try measurer.layout(attributed, constrainedTo: CGSize(width: 120, height: 0))
+    #expect(cache.statistics == CacheStatistics(hits: 3, misses: 1, evictions: 0, count: 1))
+  }
+
+  @Test func otherAttributesOrRuns_areOtherTexts() throws {
+    let cache = LayoutCache(limit: 64)
+    let measurer = TextMeasurer(layoutCache: cache)
+    let font = try Self.font()
+    let text = "Kerning changes widths"
+    let plain = try measurer.boundingRect(of: text, font: font)
+    let kerned = try measurer.boundingRect(AttributedText(text, attributes: TextAttributes(font: font, kern: 2)))
+    var twoRuns = AttributedText("Kerning ", attributes: TextAttributes(font: font))
+    twoRuns.append("changes widths", attributes: TextAttributes(font: font, kern: 2))
+    let mixed = try measurer.boundingRect(twoRuns)
+    #expect(cache.statistics.misses == 3 && cache.statistics.hits == 0)
+    // Hand arithmetic: tracking adds 2 pt after each of the 22 clusters, or the last 14.
+    #expect(abs(Double(kerned.width - plain.width) - 2 * 22) < 1e-9)
+    #expect(abs(Double(mixed.width - plain.width) - 2 * 14) < 1e-9)
+  }
 }

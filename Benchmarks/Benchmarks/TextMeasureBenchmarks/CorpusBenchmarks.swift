@@ -15,13 +15,13 @@ func registerCorpusBenchmarks(_ texts: [String], font: Font) {
   Benchmark(benchmarkName(group, messages: texts.count, variant: "ours cold")) { benchmark in
     emptyTextMeasureCaches()
     benchmark.startMeasurement()
-    for text in texts { blackHole(try measurer.layout(text, font: font, width: width).boundingRect) }
+    for text in texts { blackHole(try measurer.boundingRect(of: text, font: font, width: width)) }
   }
   Benchmark(benchmarkName(group, messages: texts.count, variant: "ours warm")) { _ in
-    for text in texts { blackHole(try shapingOnly.layout(text, font: font, width: width).boundingRect) }
+    for text in texts { blackHole(try shapingOnly.boundingRect(of: text, font: font, width: width)) }
   }
   Benchmark(benchmarkName(group, messages: texts.count, variant: "ours repeated")) { _ in
-    for text in texts { blackHole(try measurer.layout(text, font: font, width: width).boundingRect) }
+    for text in texts { blackHole(try measurer.boundingRect(of: text, font: font, width: width)) }
   }
   Benchmark(benchmarkName(group, messages: texts.count, variant: "ours cold, all cores")) { benchmark in
     emptyTextMeasureCaches()

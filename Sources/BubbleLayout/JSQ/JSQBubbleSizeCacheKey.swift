@@ -42,7 +42,7 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
   /// equivalent texts can shape differently, so they are different keys (and
   /// Unicode normalization is not paid per lookup).
   public func hash(into hasher: inout Hasher) {
-    messageID.hashCodeUnits(into: &hasher)
+    hasher.combine(messageID.codeUnitHash)
     hasher.combine(text.utf8.count)
     hasher.combine(isOutgoing)
     hasher.combine(textBubbleWidth)

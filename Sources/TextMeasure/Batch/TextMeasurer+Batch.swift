@@ -27,6 +27,6 @@ extension TextMeasurer {
     of strings: [String], font: Font, width: Double = 0,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> [CGRect] {
-    try strings.parallelMap { try layout($0, font: font, width: width, options: options).boundingRect }
+    try strings.parallelMap { try boundingRect(of: $0, font: font, width: width, options: options) }
   }
 }

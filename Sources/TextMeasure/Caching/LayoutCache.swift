@@ -4,8 +4,8 @@ import Foundation
 /// again (a chat list re-sizing its messages, a cell asked for its height
 /// twice) costs a lookup: the cache behind every ``TextMeasurer``.
 ///
-/// The key is the text (compared by its UTF-16 code units and attributes,
-/// not by Unicode canonical equivalence, since equivalent strings can shape
+/// The key is the text (compared by its code units and attributes, not by
+/// Unicode canonical equivalence, since equivalent strings can shape
 /// differently), the size and the options; fonts measured with a metrics
 /// profile carry it in the text. Bounded, least-recently-used, over 16
 /// locked shards, with hit statistics. A cache never changes a result.
@@ -16,7 +16,7 @@ public final class LayoutCache: Sendable {
 
   /// The most layouts kept.
   public let limit: Int
-  private let layouts: ShardedCache<LayoutCacheKey, TextLayout>
+  private let layouts: ShardedCache<LayoutCacheKey, LayoutCacheEntry>
 
   /// An empty cache holding at most `limit` layouts (at least 16).
   public init(limit: Int) {
@@ -32,32 +32,18 @@ public final class LayoutCache: Sendable {
     layouts.removeAll()
   }
 
-  /// The layout stored for `key`, or the one `build` makes (then stored;
-  /// errors are thrown and nothing is stored).
-  func layout(for key: LayoutCacheKey, build: () throws -> TextLayout) rethrows -> TextLayout {
-    try layouts.value(for: key, make: build)
-  }
-}
-
-/// What a layout depends on: the text and its attributes, the box, the options.
-struct LayoutCacheKey: Hashable, Sendable {
-  var text: AttributedText
-  var width: Double
-  var height: Double
-  var options: StringDrawingOptions
-
-  func hash(into hasher: inout Hasher) {
-    text.string.hashCodeUnits(into: &hasher)
-    hasher.combine(width)
-    hasher.combine(height)
-    hasher.combine(options)
-    hasher.combine(text.runs.count)
-  }
-
-  static func == (lhs: LayoutCacheKey, rhs: LayoutCacheKey) -> Bool {
-    lhs.width.bitPattern == rhs.width.bitPattern && lhs.height.bitPattern == rhs.height.bitPattern
-      && lhs.options == rhs.options && lhs.text.runs == rhs.text.runs
-      && lhs.text.defaultAttributes == rhs.text.defaultAttributes
-      && lhs.text.string.hasSameCodeUnits(as: rhs.text.string)
+  /// What `part` takes from the layout stored for `text` in `size` with
+  /// `options`, or from the one `build` makes (then stored; errors are
+  /// thrown and nothing is stored). The layout is read in place.
+  func read<Part: Sendable>(
+    _ text: LayoutCacheText, size: CGSize, options: StringDrawingOptions, _ part: @Sendable (TextLayout) -> Part,
+    build: () throws -> TextLayout
+  ) rethrows -> Part {
+    try layouts.read(for: LayoutCacheKey(text: text, size: size, options: options)) { entry in
+      entry.text.matches(text) ? part(entry.layout) : nil
+    } make: {
+      let layout = try build()
+      return (LayoutCacheEntry(text: text, layout: layout), part(layout))
+    }
   }
 }

@@ -3,19 +3,22 @@
 ///
 /// The entries form a doubly linked list, newest first, threaded by index
 /// through arrays of their own (so that reordering touches only integers),
-/// so reading, inserting and evicting are all O(1). Inlinable, so that
+/// so reading, inserting and evicting are all O(1). Entries are found by
+/// their key's hash value and the one key stored there is compared in place,
+/// so a lookup copies no key; two keys with the same hash value (2⁻⁶⁴ per
+/// pair) share a place, and the newer replaces the older. Inlinable, so that
 /// every module specializes it for its key and value.
 package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
   /// The most entries kept; 0 means no limit.
   package let limit: Int
-  @usableFromInline var keys: [Key?] = []
-  @usableFromInline var values: [Value?] = []
+  @usableFromInline var keys: [Key] = []
+  @usableFromInline var values: [Value] = []
   /// `older[slot]`: the slot of the next older entry, or −1.
   @usableFromInline var older: [Int] = []
   /// `newer[slot]`: the slot of the next newer entry, or −1.
   @usableFromInline var newer: [Int] = []
-  @usableFromInline var slots: [Key: Int] = [:]
-  @usableFromInline var freeSlots: [Int] = []
+  /// The slot of each entry, by its key's hash value.
+  @usableFromInline var slots: [Int: Int] = [:]
   @usableFromInline var newest = -1
   @usableFromInline var oldest = -1
 
@@ -29,14 +32,23 @@ package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
 
   /// Whether `key` has an entry; does not count as a use.
   @inlinable package func contains(_ key: Key) -> Bool {
-    slots[key] != nil
+    slot(of: key, hashValue: key.hashValue) != nil
   }
 
   /// The value for `key`, which becomes the most recently used.
   @inlinable package mutating func value(forKey key: Key) -> Value? {
-    guard let slot = slots[key] else { return nil }
+    read(forKey: key, hashValue: key.hashValue) { copy $0 }
+  }
+
+  /// What `read` takes from the value for `key` (read in place, without
+  /// copying the value), which becomes the most recently used; `nil` when
+  /// there is no value. `hashValue` is `key.hashValue`.
+  @inlinable package mutating func read<Part>(
+    forKey key: Key, hashValue: Int, _ read: (borrowing Value) -> Part
+  ) -> Part? {
+    guard let slot = slot(of: key, hashValue: hashValue) else { return nil }
     moveToFront(slot)
-    return values[slot]
+    return values.withUnsafeBufferPointer { read($0[slot]) }
   }
 
   /// Stores `value` as the most recently used entry, evicting the least
@@ -45,36 +57,52 @@ package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
   /// - Returns: whether an entry was evicted.
   @discardableResult
   @inlinable package mutating func insert(_ value: Value, forKey key: Key) -> Bool {
-    if let slot = slots[key] {
-      values[slot] = value
-      moveToFront(slot)
-      return false
-    }
-    let evicts = limit > 0 && slots.count >= limit
-    if evicts { removeOldest() }
-    let slot: Int
-    if let free = freeSlots.popLast() {
-      slot = free
+    insert(value, forKey: key, hashValue: key.hashValue)
+  }
+
+  /// `insert(_:forKey:)` with `key.hashValue` computed already.
+  @discardableResult
+  @inlinable package mutating func insert(_ value: Value, forKey key: Key, hashValue: Int) -> Bool {
+    if let slot = slots[hashValue] {
+      let replaces = !keys.withUnsafeBufferPointer { $0[slot] == key }
       keys[slot] = key
       values[slot] = value
-      older[slot] = newest
-      newer[slot] = -1
+      moveToFront(slot)
+      return replaces
+    }
+    let evicts = limit > 0 && slots.count >= limit
+    let slot: Int
+    if evicts {
+      // The oldest entry's slot takes the new one.
+      slot = oldest
+      unlink(slot)
+      slots[keys[slot].hashValue] = nil
+      keys[slot] = key
+      values[slot] = value
     } else {
       slot = keys.count
       keys.append(key)
       values.append(value)
-      older.append(newest)
+      older.append(-1)
       newer.append(-1)
     }
+    older[slot] = newest
+    newer[slot] = -1
     if newest >= 0 { newer[newest] = slot } else { oldest = slot }
     newest = slot
-    slots[key] = slot
+    slots[hashValue] = slot
     return evicts
   }
 
   /// Removes every entry.
   @inlinable package mutating func removeAll() {
     self = LeastRecentlyUsedCache(limit: limit)
+  }
+
+  /// The slot holding `key`, comparing the key stored there in place.
+  @inlinable func slot(of key: Key, hashValue: Int) -> Int? {
+    guard let slot = slots[hashValue], keys.withUnsafeBufferPointer({ $0[slot] == key }) else { return nil }
+    return slot
   }
 
   @inlinable mutating func unlink(_ slot: Int) {
@@ -90,14 +118,5 @@ package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
     newer[slot] = -1
     newer[newest] = slot
     newest = slot
-  }
-
-  @inlinable mutating func removeOldest() {
-    let slot = oldest
-    unlink(slot)
-    if let key = keys[slot] { slots[key] = nil }
-    keys[slot] = nil
-    values[slot] = nil
-    freeSlots.append(slot)
   }
 }

@@ -47,17 +47,31 @@ final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
   /// The value stored for `key`, or the one `make` returns (then stored).
   func value(for key: Key, make: () throws -> Value) rethrows -> Value {
-    let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(Self.shardCount))]
+    try read(for: key, { copy $0 }) {
+      let made = try make()
+      return (made, made)
+    }
+  }
+
+  /// What `read` takes from the value stored for `key` (read in place under
+  /// the lock, without copying the value); when there is none, or `read`
+  /// rejects it (returns `nil`), the value and part that `make` returns (the
+  /// value is stored in its place).
+  func read<Part: Sendable>(
+    for key: Key, _ read: @Sendable (borrowing Value) -> Part?, make: () throws -> (value: Value, part: Part)
+  ) rethrows -> Part {
+    let hashValue = key.hashValue
+    let shard = shards[Int(UInt(bitPattern: hashValue) % UInt(Self.shardCount))]
     let cached = shard.state.withLock { state in
-      let found = state.entries.value(forKey: key)
+      let found = state.entries.read(forKey: key, hashValue: hashValue, read) ?? nil
       if found == nil { state.statistics.misses += 1 } else { state.statistics.hits += 1 }
       return found
     }
     if let cached { return cached }
     let made = try make()
     shard.state.withLock { state in
-      if state.entries.insert(made, forKey: key) { state.statistics.evictions += 1 }
+      if state.entries.insert(made.value, forKey: key, hashValue: hashValue) { state.statistics.evictions += 1 }
     }
-    return made
+    return made.part
   }
 }

@@ -161,6 +161,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.fieldsHash)
+    hasher.combine(fieldsHash)
   }
+
+  /// A hash of what decides equality, computed when the font was made.
+  var fieldsHash: Int { storage.fieldsHash }
 }

@@ -61,6 +61,9 @@ public struct MetricsProfile: Sendable, Hashable {
   /// Every font's own metrics.
   public static let fontTables = MetricsProfile()
 
+  /// Whether this is ``fontTables`` (no override at all), without comparing dictionaries.
+  var isFontTables: Bool { faces.isEmpty && colorEmoji == nil && colorEmojiAdvance == nil }
+
   /// Colour emoji measure as Apple Color Emoji does on iOS (ascent 1.000 em,
   /// descent 0.313 em, line gap 0, advance 1.000 em).
   public static let iOSParity = MetricsProfile(

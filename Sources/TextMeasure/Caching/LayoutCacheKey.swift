@@ -1,0 +1,84 @@
+import Foundation
+
+/// Where a layout is filed: a hash of its text and attributes, the box and
+/// the options. Plain values only, so that finding one copies no reference;
+/// the entry found then compares the text itself (``LayoutCacheEntry``).
+struct LayoutCacheKey: Hashable, Sendable {
+  let textHash: Int
+  let width: UInt64
+  let height: UInt64
+  let options: StringDrawingOptions
+
+  init(text: LayoutCacheText, size: CGSize, options: StringDrawingOptions) {
+    textHash = text.hash
+    width = Double(size.width).bitPattern
+    height = Double(size.height).bitPattern
+    self.options = options
+  }
+}
+
+/// What a layout depends on besides its box and options: the string (by its
+/// code units, not by Unicode equivalence, since equivalent strings can
+/// shape differently) and its attributes.
+///
+/// A text in one font and otherwise default attributes (what
+/// `layout(_:font:width:)` and most callers measure) is the string and the
+/// font alone, so finding its layout builds no ``AttributedText`` and copies
+/// no ``TextAttributes``; other texts keep their attributes, and their runs
+/// when they have more than one set.
+struct LayoutCacheText: Sendable {
+  let string: String
+  /// The font of every character, when `attributes` is `nil`.
+  let font: Font
+  /// The text's default attributes, unless they are `TextAttributes(font: font)`;
+  /// every character's when `runs` is empty.
+  let attributes: TextAttributes?
+  /// The attribute runs of a text that has more than one set of attributes.
+  let runs: [AttributedText.Run]
+  /// XXH3 of the string mixed with the font's hash and the number of runs.
+  let hash: Int
+
+  /// `string` in `font`: the same as
+  /// `LayoutCacheText(AttributedText(string, attributes: TextAttributes(font: font)))`.
+  init(string: String, font: Font) {
+    self.init(string: string, font: font, attributes: nil, runs: [])
+  }
+
+  init(_ text: AttributedText) {
+    let defaults = text.defaultAttributes
+    let isUniform = text.runs.allSatisfy { $0.attributes == defaults }
+    self.init(
+      string: text.string, font: defaults.font,
+      attributes: defaults == TextAttributes(font: defaults.font) ? nil : defaults, runs: isUniform ? [] : text.runs)
+  }
+
+  private init(string: String, font: Font, attributes: TextAttributes?, runs: [AttributedText.Run]) {
+    self.string = string
+    self.font = font
+    self.attributes = attributes
+    self.runs = runs
+    // Multipliers from splitmix64: any mix that separates the three will do.
+    hash = string.codeUnitHash ^ (font.fieldsHash &* -7_046_029_254_386_353_131)
+      ^ (runs.count &* -4_658_895_280_553_007_687)
+  }
+
+  /// Whether `other` is the same text in the same attributes.
+  func matches(_ other: LayoutCacheText) -> Bool {
+    guard hash == other.hash, font == other.font, string.hasSameCodeUnits(as: other.string) else { return false }
+    // Most texts are in one font: no attributes or runs to compare.
+    if attributes == nil && other.attributes == nil && runs.isEmpty && other.runs.isEmpty { return true }
+    return attributes == other.attributes && runs == other.runs
+  }
+}
+
+/// A cached layout with the text it was made from, which a lookup compares
+/// with the text it asks for.
+final class LayoutCacheEntry: Sendable {
+  let text: LayoutCacheText
+  let layout: TextLayout
+
+  init(text: LayoutCacheText, layout: TextLayout) {
+    self.text = text
+    self.layout = layout
+  }
+}
