@@ -46,11 +46,13 @@ import Testing
   }
 
   /// Texts where Inter's contextual alternates reach across spaces (case
-  /// forms of "-" between capitals, "x" between digits, arrows), kerning off
-  /// and tracking, so that the word-by-word path meets its hazards.
+  /// forms of "-", bullets, dashes, arrows and math signs after capitals,
+  /// "x" between digits), kerning off and tracking, so that the word-by-word
+  /// path meets its hazards.
   static let hazardTexts = [
     "HELLO - WORLD", "A - B", "2 x 3", "1 1/2 cups", "go -> there", "(A) [B] {C}", "x", "next time",
     "TIME: 10:30", "a  b   c", "RTL שלום עולם and back", "mixed 😀 emoji 👍🏽 here", "ﻻ سلام عليكم",
+    "A • b", "X — Y", "A – B", "GO → NOW", "A ± B × C ÷ D", "A ≈ B ≠ C ≤ D ≥ E", "A ⇒ B ◦ c",
   ]
 
   @Test func cachedLayouts_areBitIdenticalToUncached_coldAndWarm() throws {
@@ -89,6 +91,12 @@ import Testing
     let whole = try HBShape.shape(fontFile: FontFiles.interRegular, text: "A - B")
     let alone = try HBShape.shape(fontFile: FontFiles.interRegular, text: "-")
     #expect(whole[2].glyphID != alone[0].glyphID)
+    // The same for symbols outside ASCII: "•" after "A " is its case form.
+    for symbol in ["•", "—", "→", "×"] {
+      let afterCapital = try HBShape.shape(fontFile: FontFiles.interRegular, text: "A \(symbol)")
+      let single = try HBShape.shape(fontFile: FontFiles.interRegular, text: symbol)
+      #expect(afterCapital[2].glyphID != single[0].glyphID, "\(symbol)")
+    }
     let font = try Font(fileURL: FontFiles.interRegular, size: 17)
     let layout = try TextMeasurer(shapingCache: ShapingCache(wordLimit: 64, paragraphLimit: 16), layoutCache: nil)
       .layout("A - B", font: font)
