@@ -37,7 +37,9 @@ package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
 
   /// The value for `key`, which becomes the most recently used.
   @inlinable package mutating func value(forKey key: Key) -> Value? {
-    read(forKey: key, hashValue: key.hashValue) { copy $0 }
+    guard let slot = slot(of: key, hashValue: key.hashValue) else { return nil }
+    moveToFront(slot)
+    return values[slot]
   }
 
   /// What `read` takes from the value for `key` (read in place, without
