@@ -1,8 +1,4 @@
-import BubbleLayout
-import Foundation
 import Testing
-import TextMeasure
-import TextRender
 
 /// Golden images of every style drawing the message kinds that break
 /// layouts: Latin, emoji, CJK, Arabic and Hebrew, a long URL, several
@@ -20,11 +16,8 @@ import TextRender
       {"id": "one", "sender": "a", "text": "k"}]}
     """
 
-  @Test(arguments: ["jsq", "messagekit", "susi", "sms", "chatlog", "selfsizing"])
+  @Test(arguments: ConversationRendererTests.styleNames)
   func style(_ name: String) throws {
-    let conversation = try Conversation(jsonData: Data(Self.kinds.utf8))
-    let style = ConversationRendererTests.style(name)
-    let picture = try ConversationRenderer(style: style, scale: 1).render(conversation, viewWidth: 375)
-    try GoldenImage.assert(picture.bitmap, named: name)
+    try GoldenImage.assertConversation(Self.kinds, style: name, named: name)
   }
 }

@@ -1,8 +1,4 @@
-import BubbleLayout
-import Foundation
 import Testing
-import TextMeasure
-import TextRender
 
 /// Golden images of every style drawing its labels (timestamps, names,
 /// times, the SMS date) and every media placeholder kind.
@@ -20,11 +16,8 @@ import TextRender
       {"sender": "a", "date": "2024-05-03T18:09:59Z", "text": "k"}]}
     """
 
-  @Test(arguments: ["jsq", "messagekit", "susi", "sms", "chatlog", "selfsizing"])
+  @Test(arguments: ConversationRendererTests.styleNames)
   func style(_ name: String) throws {
-    let conversation = try Conversation(jsonData: Data(Self.conversation.utf8))
-    let style = ConversationRendererTests.style(name)
-    let picture = try ConversationRenderer(style: style, scale: 1).render(conversation, viewWidth: 375)
-    try GoldenImage.assert(picture.bitmap, named: "labels-media-\(name)")
+    try GoldenImage.assertConversation(Self.conversation, style: name, named: "labels-media-\(name)")
   }
 }

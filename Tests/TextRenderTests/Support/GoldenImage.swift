@@ -1,3 +1,4 @@
+import BubbleLayout
 import Foundation
 import Testing
 import TextRender
@@ -31,6 +32,19 @@ enum GoldenImage {
   /// The tolerance goldens use: a channel may differ by 8 of 255 (anti-aliasing
   /// noise), and at most 0.2 % of the pixels may differ beyond that.
   static let tolerance = DiffTolerance(channel: 8, maximumDifferingShare: 0.002)
+
+  /// Renders the conversation `json` in the style named `style` at scale 1,
+  /// 375 pt wide, and compares it with the reference `name` of the calling
+  /// test file.
+  static func assertConversation(
+    _ json: String, style: String, named name: String, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let conversation = try Conversation(jsonData: Data(json.utf8))
+    let renderer = ConversationRenderer(style: ConversationRendererTests.style(style), scale: 1)
+    let picture = try renderer.render(conversation, viewWidth: 375)
+    try assert(picture.bitmap, named: name, filePath: filePath, sourceLocation: sourceLocation)
+  }
 
   /// Compares `bitmap` with the reference `name` of the calling test file.
   static func assert(
