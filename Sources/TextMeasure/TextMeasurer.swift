@@ -60,8 +60,9 @@ public struct TextMeasurer: Sendable, Hashable {
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> TextLayout {
     let measured = measuring(text)
-    guard let layoutCache else { return try build(measured, size, options) }
-    return try layoutCache.read(LayoutCacheText(measured), size: size, options: options, { $0 }) {
+    // Not `guard let`: binding the cache copies the reference.
+    if layoutCache == nil { return try build(measured, size, options) }
+    return try layoutCache!.layout(LayoutCacheText(measured), size: size, options: options) {
       try build(measured, size, options)
     }
   }
@@ -71,23 +72,24 @@ public struct TextMeasurer: Sendable, Hashable {
     _ string: String, font: Font, width: Double = 0,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> TextLayout {
-    try layout(of: string, font: font, width: width, options: options, { $0 })
+    let font = metricsProfile.isFontTables ? font : font.withMetricsProfile(metricsProfile)
+    let size = CGSize(width: width, height: 0)
+    if layoutCache == nil { return try build(string, font, size, options) }
+    return try layoutCache!.layout(of: string, in: font, size: size, options: options) {
+      try build(string, font, size, options)
+    }
   }
 
   /// The rect `boundingRect(with:options:attributes:context:)` gives for
   /// `text` inside `size`: `layout(text, constrainedTo: size, options:
-  /// options).boundingRect`, but a layout the cache holds is not copied out.
+  /// options).boundingRect`.
   ///
   /// - Throws: as ``layout(_:constrainedTo:options:)``.
   public func boundingRect(
     _ text: AttributedText, constrainedTo size: CGSize = .zero,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> CGRect {
-    let measured = measuring(text)
-    guard let layoutCache else { return try build(measured, size, options).boundingRect }
-    return try layoutCache.read(LayoutCacheText(measured), size: size, options: options, \.boundingRect) {
-      try build(measured, size, options)
-    }
+    try layout(text, constrainedTo: size, options: options).boundingRect
   }
 
   /// The rect `boundingRect(with:options:attributes:context:)` gives for
@@ -104,21 +106,7 @@ public struct TextMeasurer: Sendable, Hashable {
     of string: String, font: Font, width: Double = 0,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> CGRect {
-    try layout(of: string, font: font, width: width, options: options, \.boundingRect)
-  }
-
-  /// What `part` takes from the layout of `string` in `font`, found in the
-  /// layout cache (read in place there) or built.
-  private func layout<Part: Sendable>(
-    of string: String, font: Font, width: Double, options: StringDrawingOptions,
-    _ part: @Sendable (TextLayout) -> Part
-  ) throws -> Part {
-    let font = metricsProfile.isFontTables ? font : font.withMetricsProfile(metricsProfile)
-    let size = CGSize(width: width, height: 0)
-    guard let layoutCache else { return part(try build(string, font, size, options)) }
-    return try layoutCache.read(LayoutCacheText(string: string, font: font), size: size, options: options, part) {
-      try build(string, font, size, options)
-    }
+    try layout(string, font: font, width: width, options: options).boundingRect
   }
 
   /// `text` with its fonts in this measurer's metrics profile.

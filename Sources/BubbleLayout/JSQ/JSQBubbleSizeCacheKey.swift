@@ -8,7 +8,7 @@ import TextMeasure
 /// text.hash`), so two messages whose hashes collide share a size, and a
 /// message edited in place keeps its old one (issue #980). This key is
 /// compared in full, so neither can happen.
-public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
+public struct JSQBubbleSizeCacheKey: Sendable, Hashable, CacheKey {
   /// The message's id.
   public let messageID: String
   /// The text measured.
@@ -35,17 +35,41 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
   public let mediaSize: CGSize?
   /// The sizing mode.
   public let mode: JSQSizingMode
+  /// What tells messages apart cheaply, hashed once: the id's bytes, the
+  /// text's length, the side and the width.
+  package let cacheHash: Int
 
-  /// Hashes what tells messages apart cheaply (the id's bytes, the text's
-  /// length, the side and width); `==` compares everything else, the text
-  /// byte for byte. Strings are compared by their UTF-8 bytes: canonically
-  /// equivalent texts can shape differently, so they are different keys (and
-  /// Unicode normalization is not paid per lookup).
+  init(
+    messageID: String, text: String, media: ChatMessage.Media?, isOutgoing: Bool, font: Font, measurer: TextMeasurer,
+    textBubbleWidth: Double, messageBubbleLeftRightMargin: Double, frameInsets: EdgeInsets,
+    containerInsets: EdgeInsets, avatarSize: CGSize, mediaSize: CGSize?, mode: JSQSizingMode
+  ) {
+    self.messageID = messageID
+    self.text = text
+    self.media = media
+    self.isOutgoing = isOutgoing
+    self.font = font
+    self.measurer = measurer
+    self.textBubbleWidth = textBubbleWidth
+    self.messageBubbleLeftRightMargin = messageBubbleLeftRightMargin
+    self.frameInsets = frameInsets
+    self.containerInsets = containerInsets
+    self.avatarSize = avatarSize
+    self.mediaSize = mediaSize
+    self.mode = mode
+    var mixer = CacheHashMixer(messageID.codeUnitHash)
+    mixer.combine(text.utf8.count)
+    mixer.combine(isOutgoing ? 1 : 0)
+    mixer.combine(textBubbleWidth)
+    cacheHash = mixer.value
+  }
+
+  /// Hashes ``cacheHash``; `==` compares everything else, the text byte for
+  /// byte. Strings are compared by their UTF-8 bytes: canonically equivalent
+  /// texts can shape differently, so they are different keys (and Unicode
+  /// normalization is not paid per lookup).
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(messageID.codeUnitHash)
-    hasher.combine(text.utf8.count)
-    hasher.combine(isOutgoing)
-    hasher.combine(textBubbleWidth)
+    hasher.combine(cacheHash)
   }
 
   public static func == (lhs: JSQBubbleSizeCacheKey, rhs: JSQBubbleSizeCacheKey) -> Bool {

@@ -32,18 +32,28 @@ public final class LayoutCache: Sendable {
     layouts.removeAll()
   }
 
-  /// What `part` takes from the layout stored for `text` in `size` with
-  /// `options`, or from the one `build` makes (then stored; errors are
-  /// thrown and nothing is stored). The layout is read in place.
-  func read<Part: Sendable>(
-    _ text: LayoutCacheText, size: CGSize, options: StringDrawingOptions, _ part: @Sendable (TextLayout) -> Part,
-    build: () throws -> TextLayout
-  ) rethrows -> Part {
-    try layouts.read(for: LayoutCacheKey(text: text, size: size, options: options)) { entry in
-      entry.text.matches(text) ? part(entry.layout) : nil
-    } make: {
-      let layout = try build()
-      return (LayoutCacheEntry(text: text, layout: layout), part(layout))
-    }
+  /// The layout stored for `text` in `size` with `options`, or the one
+  /// `build` makes (then stored; errors are thrown and nothing is stored).
+  func layout(
+    _ text: LayoutCacheText, size: CGSize, options: StringDrawingOptions, build: () throws -> TextLayout
+  ) rethrows -> TextLayout {
+    let key = LayoutCacheKey(textHash: text.hash, size: size, options: options)
+    if let entry = layouts.value(for: key, where: { $0.text.matches(text) }) { return entry.layout }
+    return try store(build(), text: text, key: key)
+  }
+
+  /// `layout(_:size:options:build:)` for `string` in `font` with default
+  /// attributes; looking it up builds no ``LayoutCacheText``.
+  func layout(
+    of string: String, in font: Font, size: CGSize, options: StringDrawingOptions, build: () throws -> TextLayout
+  ) rethrows -> TextLayout {
+    let key = LayoutCacheKey(textHash: LayoutCacheText.hash(of: string, in: font), size: size, options: options)
+    if let entry = layouts.value(for: key, where: { $0.text.matches(string, in: font) }) { return entry.layout }
+    return try store(build(), text: LayoutCacheText(string: string, font: font), key: key)
+  }
+
+  private func store(_ layout: TextLayout, text: LayoutCacheText, key: LayoutCacheKey) -> TextLayout {
+    layouts.insert(LayoutCacheEntry(text: text, layout: layout), for: key)
+    return layout
   }
 }

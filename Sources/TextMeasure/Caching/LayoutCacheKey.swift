@@ -3,17 +3,23 @@ import Foundation
 /// Where a layout is filed: a hash of its text and attributes, the box and
 /// the options. Plain values only, so that finding one copies no reference;
 /// the entry found then compares the text itself (``LayoutCacheEntry``).
-struct LayoutCacheKey: Hashable, Sendable {
+struct LayoutCacheKey: CacheKey, Sendable {
   let textHash: Int
   let width: UInt64
   let height: UInt64
   let options: StringDrawingOptions
+  let cacheHash: Int
 
-  init(text: LayoutCacheText, size: CGSize, options: StringDrawingOptions) {
-    textHash = text.hash
+  init(textHash: Int, size: CGSize, options: StringDrawingOptions) {
+    self.textHash = textHash
     width = Double(size.width).bitPattern
     height = Double(size.height).bitPattern
     self.options = options
+    var mixer = CacheHashMixer(textHash)
+    mixer.combine(Int(bitPattern: UInt(width)))
+    mixer.combine(Int(bitPattern: UInt(height)))
+    mixer.combine(options.rawValue)
+    cacheHash = mixer.value
   }
 }
 
@@ -23,9 +29,10 @@ struct LayoutCacheKey: Hashable, Sendable {
 ///
 /// A text in one font and otherwise default attributes (what
 /// `layout(_:font:width:)` and most callers measure) is the string and the
-/// font alone, so finding its layout builds no ``AttributedText`` and copies
-/// no ``TextAttributes``; other texts keep their attributes, and their runs
-/// when they have more than one set.
+/// font alone, and is looked up by them (``hash(of:in:)``,
+/// ``matches(_:in:)``) without building a ``LayoutCacheText``, an
+/// ``AttributedText`` or ``TextAttributes``; other texts keep their
+/// attributes, and their runs when they have more than one set.
 struct LayoutCacheText: Sendable {
   let string: String
   /// The font of every character, when `attributes` is `nil`.
@@ -35,6 +42,9 @@ struct LayoutCacheText: Sendable {
   let attributes: TextAttributes?
   /// The attribute runs of a text that has more than one set of attributes.
   let runs: [AttributedText.Run]
+  /// Whether this is `string` in `font` with default attributes (checked
+  /// once here: testing an optional `TextAttributes` copies it).
+  let isPlain: Bool
   /// XXH3 of the string mixed with the font's hash and the number of runs.
   let hash: Int
 
@@ -57,16 +67,28 @@ struct LayoutCacheText: Sendable {
     self.font = font
     self.attributes = attributes
     self.runs = runs
-    // Multipliers from splitmix64: any mix that separates the three will do.
-    hash = string.codeUnitHash ^ (font.fieldsHash &* -7_046_029_254_386_353_131)
-      ^ (runs.count &* -4_658_895_280_553_007_687)
+    isPlain = attributes == nil && runs.isEmpty
+    hash = Self.hash(of: string, in: font, runCount: runs.count)
+  }
+
+  /// The hash of `string` in `font` with default attributes.
+  static func hash(of string: String, in font: Font, runCount: Int = 0) -> Int {
+    var mixer = CacheHashMixer(string.codeUnitHash)
+    mixer.combine(font.fieldsHash)
+    mixer.combine(runCount)
+    return mixer.value
+  }
+
+  /// Whether this is `string` in `font` with default attributes.
+  func matches(_ string: String, in font: Font) -> Bool {
+    isPlain && self.font == font && self.string.hasSameCodeUnits(as: string)
   }
 
   /// Whether `other` is the same text in the same attributes.
   func matches(_ other: LayoutCacheText) -> Bool {
     guard hash == other.hash, font == other.font, string.hasSameCodeUnits(as: other.string) else { return false }
     // Most texts are in one font: no attributes or runs to compare.
-    if attributes == nil && other.attributes == nil && runs.isEmpty && other.runs.isEmpty { return true }
+    if isPlain && other.isPlain { return true }
     return attributes == other.attributes && runs == other.runs
   }
 }

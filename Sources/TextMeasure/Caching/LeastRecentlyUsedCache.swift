@@ -4,11 +4,12 @@
 /// The entries form a doubly linked list, newest first, threaded by index
 /// through arrays of their own (so that reordering touches only integers),
 /// so reading, inserting and evicting are all O(1). Entries are found by
-/// their key's hash value and the one key stored there is compared in place,
-/// so a lookup copies no key; two keys with the same hash value (2⁻⁶⁴ per
-/// pair) share a place, and the newer replaces the older. Inlinable, so that
-/// every module specializes it for its key and value.
-package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
+/// their key's ``CacheKey/cacheHash`` in a ``SlotIndex`` and the one key
+/// stored there is compared in place, so a lookup hashes nothing and copies
+/// no key; two keys with the same hash (2⁻⁶⁴ per pair) share a place, and the
+/// newer replaces the older. Inlinable, so that every module specializes it
+/// for its key and value.
+package struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
   /// The most entries kept; 0 means no limit.
   package let limit: Int
   @usableFromInline var keys: [Key] = []
@@ -17,14 +18,15 @@ package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
   @usableFromInline var older: [Int] = []
   /// `newer[slot]`: the slot of the next newer entry, or −1.
   @usableFromInline var newer: [Int] = []
-  /// The slot of each entry, by its key's hash value.
-  @usableFromInline var slots: [Int: Int] = [:]
+  /// The slot of each entry, by its key's hash.
+  @usableFromInline var slots: SlotIndex
   @usableFromInline var newest = -1
   @usableFromInline var oldest = -1
 
   /// An empty cache keeping at most `limit` entries (0 or less: no limit).
   package init(limit: Int) {
     self.limit = max(0, limit)
+    slots = SlotIndex(capacity: self.limit)
   }
 
   /// The number of entries.
@@ -32,25 +34,22 @@ package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
 
   /// Whether `key` has an entry; does not count as a use.
   @inlinable package func contains(_ key: Key) -> Bool {
-    slot(of: key, hashValue: key.hashValue) != nil
+    slot(of: key) != nil
   }
 
   /// The value for `key`, which becomes the most recently used.
   @inlinable package mutating func value(forKey key: Key) -> Value? {
-    guard let slot = slot(of: key, hashValue: key.hashValue) else { return nil }
+    guard let slot = slot(of: key) else { return nil }
     moveToFront(slot)
     return values[slot]
   }
 
-  /// What `read` takes from the value for `key` (read in place, without
-  /// copying the value), which becomes the most recently used; `nil` when
-  /// there is no value. `hashValue` is `key.hashValue`.
-  @inlinable package mutating func read<Part>(
-    forKey key: Key, hashValue: Int, _ read: (borrowing Value) -> Part
-  ) -> Part? {
-    guard let slot = slot(of: key, hashValue: hashValue) else { return nil }
+  /// The value for `key` if `isMatch` accepts it (looking at it in place),
+  /// which then becomes the most recently used.
+  @inlinable package mutating func value(forKey key: Key, where isMatch: (borrowing Value) -> Bool) -> Value? {
+    guard let slot = slot(of: key), values.withUnsafeBufferPointer({ isMatch($0[slot]) }) else { return nil }
     moveToFront(slot)
-    return values.withUnsafeBufferPointer { read($0[slot]) }
+    return values[slot]
   }
 
   /// Stores `value` as the most recently used entry, evicting the least
@@ -59,13 +58,8 @@ package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
   /// - Returns: whether an entry was evicted.
   @discardableResult
   @inlinable package mutating func insert(_ value: Value, forKey key: Key) -> Bool {
-    insert(value, forKey: key, hashValue: key.hashValue)
-  }
-
-  /// `insert(_:forKey:)` with `key.hashValue` computed already.
-  @discardableResult
-  @inlinable package mutating func insert(_ value: Value, forKey key: Key, hashValue: Int) -> Bool {
-    if let slot = slots[hashValue] {
+    let hash = key.cacheHash
+    if let slot = slots.slot(forHash: hash) {
       let replaces = !keys.withUnsafeBufferPointer { $0[slot] == key }
       keys[slot] = key
       values[slot] = value
@@ -78,7 +72,7 @@ package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
       // The oldest entry's slot takes the new one.
       slot = oldest
       unlink(slot)
-      slots[keys[slot].hashValue] = nil
+      slots.remove(hash: keys[slot].cacheHash)
       keys[slot] = key
       values[slot] = value
     } else {
@@ -92,7 +86,7 @@ package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
     newer[slot] = -1
     if newest >= 0 { newer[newest] = slot } else { oldest = slot }
     newest = slot
-    slots[hashValue] = slot
+    slots.set(slot, forHash: hash)
     return evicts
   }
 
@@ -102,8 +96,8 @@ package struct LeastRecentlyUsedCache<Key: Hashable, Value> {
   }
 
   /// The slot holding `key`, comparing the key stored there in place.
-  @inlinable func slot(of key: Key, hashValue: Int) -> Int? {
-    guard let slot = slots[hashValue], keys.withUnsafeBufferPointer({ $0[slot] == key }) else { return nil }
+  @inlinable func slot(of key: Key) -> Int? {
+    guard let slot = slots.slot(forHash: key.cacheHash), keys.withUnsafeBufferPointer({ $0[slot] == key }) else { return nil }
     return slot
   }
 

@@ -1,10 +1,12 @@
 import Synchronization
 
-/// A least-recently-used cache spread over 16 shards by hash, each with its
-/// own lock and a 16th of the limit, so that threads rarely wait for each
+/// A least-recently-used cache spread over 16 shards by the high bits of
+/// its keys' hashes (the shards' tables use the low ones), each with its own lock and a 16th of the limit, so that threads rarely wait for each
 /// other; it counts its hits, misses and evictions. Thread-safe.
-final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-  private static var shardCount: Int { 16 }
+final class ShardedCache<Key: CacheKey & Sendable, Value: Sendable>: Sendable {
+  /// 16 shards, chosen by a hash's top 4 bits.
+  private static var shardBits: Int { 4 }
+  private static var shardCount: Int { 1 << shardBits }
   private let shards: [Shard]
 
   private final class Shard: Sendable {
@@ -47,31 +49,30 @@ final class ShardedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
   /// The value stored for `key`, or the one `make` returns (then stored).
   func value(for key: Key, make: () throws -> Value) rethrows -> Value {
-    try read(for: key, { copy $0 }) {
-      let made = try make()
-      return (made, made)
-    }
+    if let cached = value(for: key, where: { _ in true }) { return cached }
+    let made = try make()
+    insert(made, for: key)
+    return made
   }
 
-  /// What `read` takes from the value stored for `key` (read in place under
-  /// the lock, without copying the value); when there is none, or `read`
-  /// rejects it (returns `nil`), the value and part that `make` returns (the
-  /// value is stored in its place).
-  func read<Part: Sendable>(
-    for key: Key, _ read: @Sendable (borrowing Value) -> Part?, make: () throws -> (value: Value, part: Part)
-  ) rethrows -> Part {
-    let hashValue = key.hashValue
-    let shard = shards[Int(UInt(bitPattern: hashValue) % UInt(Self.shardCount))]
-    let cached = shard.state.withLock { state in
-      let found = state.entries.read(forKey: key, hashValue: hashValue, read) ?? nil
+  /// The value stored for `key` if `isMatch` accepts it (in place, under
+  /// the lock), which becomes the most recently used; counts a hit or a miss.
+  func value(for key: Key, where isMatch: @Sendable (borrowing Value) -> Bool) -> Value? {
+    shard(for: key).state.withLock { state in
+      let found = state.entries.value(forKey: key, where: isMatch)
       if found == nil { state.statistics.misses += 1 } else { state.statistics.hits += 1 }
       return found
     }
-    if let cached { return cached }
-    let made = try make()
-    shard.state.withLock { state in
-      if state.entries.insert(made.value, forKey: key, hashValue: hashValue) { state.statistics.evictions += 1 }
+  }
+
+  /// Stores `value` for `key`, evicting the shard's least recently used entry if it is full.
+  func insert(_ value: Value, for key: Key) {
+    shard(for: key).state.withLock { state in
+      if state.entries.insert(value, forKey: key) { state.statistics.evictions += 1 }
     }
-    return made.part
+  }
+
+  private func shard(for key: Key) -> Shard {
+    shards[Int(UInt(bitPattern: key.cacheHash) >> (UInt.bitWidth - Self.shardBits))]
   }
 }

@@ -69,29 +69,44 @@ public final class ShapingCache: Sendable {
 
 /// A cached shaping: the face, the plan, the text and the range of it that
 /// was shaped (the rest is context).
-struct ShapingCacheKey: Hashable, Sendable {
-  var face: Int
-  var plan: ShapingPlan
-  var text: [UInt16]
-  var range: Range<Int>
+struct ShapingCacheKey: CacheKey, Sendable {
+  let face: Int
+  let plan: ShapingPlan
+  let text: [UInt16]
+  let range: Range<Int>
+  /// XXH3 of the text's bytes, mixed with the rest.
+  let cacheHash: Int
 
-  /// Hashes the text's bytes in one go (an array hashes element by element).
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(face)
-    hasher.combine(plan)
-    hasher.combine(range)
-    text.withUnsafeBytes { hasher.combine(bytes: $0) }
+  init(face: Int, plan: ShapingPlan, text: [UInt16], range: Range<Int>) {
+    self.face = face
+    self.plan = plan
+    self.text = text
+    self.range = range
+    var mixer = CacheHashMixer(text.withUnsafeBytes(\.codeUnitHash))
+    mixer.combine(face)
+    mixer.combine(Int(plan.script))
+    mixer.combine(Int(plan.direction))
+    mixer.combine(plan.kerning ? 1 : 0)
+    mixer.combine(plan.language?.hashValue ?? 0)
+    mixer.combine(range.lowerBound)
+    mixer.combine(range.upperBound)
+    cacheHash = mixer.value
   }
 }
 
 /// A cached paragraph: its UTF-16 text and its attribute runs (ranges
 /// relative to the paragraph), which decide everything shaping does.
-struct ParagraphCacheKey: Hashable, Sendable {
-  var text: [UInt16]
-  var runs: [AttributedText.Run]
+struct ParagraphCacheKey: CacheKey, Sendable {
+  let text: [UInt16]
+  let runs: [AttributedText.Run]
+  /// XXH3 of the text's bytes, mixed with the runs' hash.
+  let cacheHash: Int
 
-  func hash(into hasher: inout Hasher) {
-    text.withUnsafeBytes { hasher.combine(bytes: $0) }
-    hasher.combine(runs)
+  init(text: [UInt16], runs: [AttributedText.Run]) {
+    self.text = text
+    self.runs = runs
+    var mixer = CacheHashMixer(text.withUnsafeBytes(\.codeUnitHash))
+    mixer.combine(runs.hashValue)
+    cacheHash = mixer.value
   }
 }

@@ -1,0 +1,38 @@
+/// A key of this package's caches: it carries a hash computed once, when the
+/// key was made, so that finding it (choosing a shard, probing a table)
+/// hashes nothing again.
+///
+/// `cacheHash` must be equal for equal keys and should be well mixed in all
+/// its bits: shards take the high bits and tables the low ones.
+package protocol CacheKey: Equatable {
+  /// The key's hash, computed when it was made.
+  var cacheHash: Int { get }
+}
+
+/// Folds values into a cache key's hash: a multiply and a shift per value
+/// (splitmix64's), for keys whose text is hashed already (by XXH3) and whose
+/// other fields only need to be told apart.
+package struct CacheHashMixer {
+  private var state: UInt64
+
+  /// A mixer starting from `seed` (a text's hash, say).
+  package init(_ seed: Int) {
+    state = UInt64(bitPattern: Int64(seed))
+  }
+
+  /// Mixes `value` in.
+  package mutating func combine(_ value: Int) {
+    state = (state ^ UInt64(bitPattern: Int64(value))) &+ 0x9E37_79B9_7F4A_7C15
+    state = (state ^ (state >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    state = (state ^ (state >> 27)) &* 0x94D0_49BB_1331_11EB
+    state ^= state >> 31
+  }
+
+  /// Mixes in `value`'s bits (−0 as 0, since they are equal).
+  package mutating func combine(_ value: Double) {
+    combine(Int(bitPattern: UInt((value + 0).bitPattern)))
+  }
+
+  /// The hash so far.
+  package var value: Int { Int(bitPattern: UInt(state)) }
+}
