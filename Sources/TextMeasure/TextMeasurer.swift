@@ -60,11 +60,10 @@ public struct TextMeasurer: Sendable, Hashable {
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> TextLayout {
     let measured = measuring(text)
+    let builder = builder(measured, size, options)
     // Not `guard let`: binding the cache copies the reference.
-    if layoutCache == nil { return try build(measured, size, options) }
-    return try layoutCache!.layout(LayoutCacheText(measured), size: size, options: options) {
-      try build(measured, size, options)
-    }
+    if layoutCache == nil { return try builder.build() }
+    return try layoutCache!.layout(LayoutCacheText(measured), size: size, options: options) { try builder.build() }
   }
 
   /// Lays out `string` in one font at most `width` points wide (0 = unconstrained).
@@ -72,29 +71,34 @@ public struct TextMeasurer: Sendable, Hashable {
     _ string: String, font: Font, width: Double = 0,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> TextLayout {
-    let font = metricsProfile.isFontTables ? font : font.withMetricsProfile(metricsProfile)
+    let text = PlainLayoutCacheText(string: string, font: measuring(font))
     let size = CGSize(width: width, height: 0)
-    if layoutCache == nil { return try build(string, font, size, options) }
-    return try layoutCache!.layout(of: string, in: font, size: size, options: options) {
-      try build(string, font, size, options)
-    }
+    if layoutCache == nil { return try builder(text, size, options).build() }
+    return try layoutCache!.layout(text, size: size, options: options) { try builder(text, size, options).build() }
   }
 
   /// The rect `boundingRect(with:options:attributes:context:)` gives for
   /// `text` inside `size`: `layout(text, constrainedTo: size, options:
-  /// options).boundingRect`.
+  /// options).boundingRect`, bit for bit, but the lines are only set, not
+  /// assembled into glyph runs (unless `usesDeviceMetrics` asks for ink
+  /// bounds), and the layout cache keeps the rect alone.
   ///
   /// - Throws: as ``layout(_:constrainedTo:options:)``.
   public func boundingRect(
     _ text: AttributedText, constrainedTo size: CGSize = .zero,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> CGRect {
-    try layout(text, constrainedTo: size, options: options).boundingRect
+    let measured = measuring(text)
+    let builder = builder(measured, size, options)
+    if layoutCache == nil { return try builder.boundingRect() }
+    return try layoutCache!.boundingRect(
+      LayoutCacheText(measured), size: size, options: options) { try builder.boundingRect() }
   }
 
   /// The rect `boundingRect(with:options:attributes:context:)` gives for
   /// `string` in one font at most `width` points wide (0 = unconstrained):
-  /// the fastest way to size a message again, since a cached size costs a
+  /// the fastest way to size a message. The lines are only set, as for
+  /// ``boundingRect(_:constrainedTo:options:)``, and a cached size costs a
   /// hash of the string and one lookup, with no allocation.
   ///
   /// ```swift
@@ -106,7 +110,12 @@ public struct TextMeasurer: Sendable, Hashable {
     of string: String, font: Font, width: Double = 0,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> CGRect {
-    try layout(string, font: font, width: width, options: options).boundingRect
+    let text = PlainLayoutCacheText(string: string, font: measuring(font))
+    let size = CGSize(width: width, height: 0)
+    if layoutCache == nil { return try builder(text, size, options).boundingRect() }
+    return try layoutCache!.boundingRect(text, size: size, options: options) {
+      try builder(text, size, options).boundingRect()
+    }
   }
 
   /// `text` with its fonts in this measurer's metrics profile.
@@ -114,14 +123,19 @@ public struct TextMeasurer: Sendable, Hashable {
     metricsProfile.isFontTables ? text : text.measuring(with: metricsProfile)
   }
 
-  private func build(_ string: String, _ font: Font, _ size: CGSize, _ options: StringDrawingOptions) throws
-    -> TextLayout
-  {
-    try build(AttributedText(string, attributes: TextAttributes(font: font)), size, options)
+  /// `font` in this measurer's metrics profile.
+  private func measuring(_ font: Font) -> Font {
+    metricsProfile.isFontTables ? font : font.withMetricsProfile(metricsProfile)
   }
 
-  private func build(_ text: AttributedText, _ size: CGSize, _ options: StringDrawingOptions) throws -> TextLayout {
-    try TextLayoutBuilder(text: text, constraint: size, options: options, shapingCache: shapingCache).build()
+  private func builder(_ text: PlainLayoutCacheText, _ size: CGSize, _ options: StringDrawingOptions)
+    -> TextLayoutBuilder
+  {
+    builder(AttributedText(text.string, attributes: TextAttributes(font: text.font)), size, options)
+  }
+
+  private func builder(_ text: AttributedText, _ size: CGSize, _ options: StringDrawingOptions) -> TextLayoutBuilder {
+    TextLayoutBuilder(text: text, constraint: size, options: options, shapingCache: shapingCache)
   }
 
   /// Lays out `text` inside `size`, shrinking its fonts (down to

@@ -76,12 +76,19 @@ import Testing
       [rect.minX, rect.minY, rect.width, rect.height].map { Double($0).bitPattern }
         == [fresh.boundingRect.minX, fresh.boundingRect.minY, fresh.boundingRect.width, fresh.boundingRect.height]
         .map { Double($0).bitPattern })
-    // The same text in the same font, asked for in three ways, is one entry.
-    _ = try measurer.layout(text, font: try Self.font(), width: 120)
+    // The same text in the same font, asked for in four ways, is one entry.
+    // The first rect is kept alone (no lines were assembled); a layout asked
+    // for then is built and takes the entry's place; rects come from it.
     let attributed = AttributedText(text, attributes: TextAttributes(font: font))
-    _ = try measurer.boundingRect(attributed, constrainedTo: CGSize(width: 120, height: 0))
-    _ = try measurer.layout(attributed, constrainedTo: CGSize(width: 120, height: 0))
-    #expect(cache.statistics == CacheStatistics(hits: 3, misses: 1, evictions: 0, count: 1))
+    let box = CGSize(width: 120, height: 0)
+    let attributedRect = try measurer.boundingRect(attributed, constrainedTo: box)
+    #expect(cache.statistics == CacheStatistics(hits: 1, misses: 1, evictions: 0, count: 1))
+    _ = try measurer.layout(text, font: try Self.font(), width: 120)
+    _ = try measurer.layout(attributed, constrainedTo: box)
+    let rectAgain = try measurer.boundingRect(of: text, font: font, width: 120)
+    #expect(cache.statistics == CacheStatistics(hits: 3, misses: 2, evictions: 0, count: 1))
+    #expect(BoundingRectPathTests.bits(attributedRect) == BoundingRectPathTests.bits(fresh.boundingRect))
+    #expect(BoundingRectPathTests.bits(rectAgain) == BoundingRectPathTests.bits(fresh.boundingRect))
   }
 
   @Test func otherAttributesOrRuns_areOtherTexts() throws {

@@ -33,27 +33,29 @@ public final class LayoutCache: Sendable {
   }
 
   /// The layout stored for `text` in `size` with `options`, or the one
-  /// `build` makes (then stored; errors are thrown and nothing is stored).
+  /// `build` makes (then stored, in place of an entry holding only the rect;
+  /// errors are thrown and nothing is stored).
   func layout(
-    _ text: LayoutCacheText, size: CGSize, options: StringDrawingOptions, build: () throws -> TextLayout
+    _ text: some LayoutCacheQuery, size: CGSize, options: StringDrawingOptions, build: () throws -> TextLayout
   ) rethrows -> TextLayout {
-    let key = LayoutCacheKey(textHash: text.hash, size: size, options: options)
-    if let entry = layouts.value(for: key, where: { $0.text.matches(text) }) { return entry.layout }
-    return try store(build(), text: text, key: key)
-  }
-
-  /// `layout(_:size:options:build:)` for `string` in `font` with default
-  /// attributes; looking it up builds no ``LayoutCacheText``.
-  func layout(
-    of string: String, in font: Font, size: CGSize, options: StringDrawingOptions, build: () throws -> TextLayout
-  ) rethrows -> TextLayout {
-    let key = LayoutCacheKey(textHash: LayoutCacheText.hash(of: string, in: font), size: size, options: options)
-    if let entry = layouts.value(for: key, where: { $0.text.matches(string, in: font) }) { return entry.layout }
-    return try store(build(), text: LayoutCacheText(string: string, font: font), key: key)
-  }
-
-  private func store(_ layout: TextLayout, text: LayoutCacheText, key: LayoutCacheKey) -> TextLayout {
-    layouts.insert(LayoutCacheEntry(text: text, layout: layout), for: key)
+    let key = LayoutCacheKey(textHash: text.textHash, size: size, options: options)
+    if let layout = layouts.value(for: key, where: { $0.layout != nil && text.isMatched(by: $0.text) })?.layout {
+      return layout
+    }
+    let layout = try build()
+    layouts.insert(LayoutCacheEntry(text: text.makeText(), layout: layout), for: key)
     return layout
+  }
+
+  /// The bounding rect stored for `text` in `size` with `options` (of a
+  /// layout, or alone), or the one `measure` gives (then stored alone).
+  func boundingRect(
+    _ text: some LayoutCacheQuery, size: CGSize, options: StringDrawingOptions, measure: () throws -> CGRect
+  ) rethrows -> CGRect {
+    let key = LayoutCacheKey(textHash: text.textHash, size: size, options: options)
+    if let entry = layouts.value(for: key, where: { text.isMatched(by: $0.text) }) { return entry.boundingRect }
+    let rect = try measure()
+    layouts.insert(LayoutCacheEntry(text: text.makeText(), boundingRect: rect), for: key)
+    return rect
   }
 }

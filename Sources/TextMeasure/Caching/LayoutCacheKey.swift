@@ -29,8 +29,8 @@ struct LayoutCacheKey: CacheKey, Sendable {
 ///
 /// A text in one font and otherwise default attributes (what
 /// `layout(_:font:width:)` and most callers measure) is the string and the
-/// font alone, and is looked up by them (``hash(of:in:)``,
-/// ``matches(_:in:)``) without building a ``LayoutCacheText``, an
+/// font alone, and is looked up by them (``PlainLayoutCacheText``) without
+/// building a ``LayoutCacheText``, an
 /// ``AttributedText`` or ``TextAttributes``; other texts keep their
 /// attributes, and their runs when they have more than one set.
 struct LayoutCacheText: Sendable {
@@ -93,14 +93,53 @@ struct LayoutCacheText: Sendable {
   }
 }
 
-/// A cached layout with the text it was made from, which a lookup compares
-/// with the text it asks for.
+/// What a lookup compares with the entries it finds: a ``LayoutCacheText``,
+/// or a string in one font with default attributes (``PlainLayoutCacheText``),
+/// which is compared without building one.
+protocol LayoutCacheQuery: Sendable {
+  /// ``LayoutCacheText/hash`` of the text asked for.
+  var textHash: Int { get }
+  /// Whether `text` is the text asked for.
+  func isMatched(by text: LayoutCacheText) -> Bool
+  /// The text to store with a new entry.
+  func makeText() -> LayoutCacheText
+}
+
+extension LayoutCacheText: LayoutCacheQuery {
+  var textHash: Int { hash }
+  func isMatched(by text: LayoutCacheText) -> Bool { text.matches(self) }
+  func makeText() -> LayoutCacheText { self }
+}
+
+/// `string` in `font` with default attributes, as a lookup asks for it.
+struct PlainLayoutCacheText: LayoutCacheQuery {
+  let string: String
+  let font: Font
+
+  var textHash: Int { LayoutCacheText.hash(of: string, in: font) }
+  func isMatched(by text: LayoutCacheText) -> Bool { text.matches(string, in: font) }
+  func makeText() -> LayoutCacheText { LayoutCacheText(string: string, font: font) }
+}
+
+/// A cached layout, or only its bounding rect (when it was measured with
+/// ``TextMeasurer/boundingRect(of:font:width:options:)``, which assembles no
+/// lines), with the text it was made from, which a lookup compares with the
+/// text it asks for.
 final class LayoutCacheEntry: Sendable {
   let text: LayoutCacheText
-  let layout: TextLayout
+  /// The whole layout, when it was built.
+  let layout: TextLayout?
+  let boundingRect: CGRect
 
   init(text: LayoutCacheText, layout: TextLayout) {
     self.text = text
     self.layout = layout
+    boundingRect = layout.boundingRect
+  }
+
+  init(text: LayoutCacheText, boundingRect: CGRect) {
+    self.text = text
+    layout = nil
+    self.boundingRect = boundingRect
   }
 }

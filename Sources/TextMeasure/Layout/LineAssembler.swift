@@ -7,8 +7,9 @@ struct LineContent {
   var inserted: (index: Int, kind: GlyphRun.Kind)?
 }
 
-/// Turns a ``LineSpan`` (and its truncation, if any) into a public ``Line``:
-/// glyph runs with positions, metrics and placement.
+/// The lines of one paragraph: a line's metrics while it is set, and the
+/// public ``Line`` for a ``LineSetting`` (glyph runs with positions, metrics
+/// and placement).
 struct LineAssembler {
   let paragraph: ShapedParagraph
   /// The paragraph's first UTF-16 offset in the whole text.
@@ -17,30 +18,28 @@ struct LineAssembler {
   let usesFontLeading: Bool
   /// The font whose metrics an empty line takes.
   let fontForEmptyLine: Font
-  /// The full text, for line strings.
-  /// The whole text laid out.
+  /// The whole text laid out, for line strings.
   let source: String
 
-  /// Where the line goes.
-  struct Placement {
-    var top: Double
-    /// The head indent plus the alignment offset.
-    var x: Double
-  }
-
-  /// The metrics of a line made of `runs` (an empty line takes ``fontForEmptyLine``).
-  func height(of runs: [ShapedRun]) -> LineHeight {
-    var fonts: [Font] = []
-    for shaped in runs where !shaped.glyphs.isEmpty && !fonts.contains(shaped.run.font) {
-      fonts.append(shaped.run.font)
+  /// The metrics of the line `span` (cut by `truncation`, if any), from the
+  /// fonts whose glyphs it shows; an empty line takes ``fontForEmptyLine``'s.
+  /// A plain line's fonts are read without making its runs.
+  func metrics(of span: LineSpan, truncation: Truncation?) -> LineHeight {
+    var fonts = LineFontExtents()
+    if truncation != nil || span.endsWithHyphen {
+      for shaped in shapedRuns(span, truncation: truncation).runs where !shaped.glyphs.isEmpty {
+        fonts.include(shaped.run.font)
+      }
+    } else {
+      paragraph.forEachFont(ofGlyphsIn: span.range) { fonts.include($0) }
     }
-    if fonts.isEmpty { fonts = [fontForEmptyLine] }
+    if fonts.isEmpty { fonts.include(fontForEmptyLine) }
     return LineHeight(fonts: fonts, style: style, usesFontLeading: usesFontLeading)
   }
 
   /// The shaped runs a line shows, in visual order, and the one the layout
   /// inserted (an ellipsis or a hyphen), if any.
-  func shapedRuns(_ span: LineSpan, truncation: Truncation?) -> LineContent {
+  private func shapedRuns(_ span: LineSpan, truncation: Truncation?) -> LineContent {
     if let truncation {
       let head = paragraph.glyphRuns(in: truncation.head)
       return LineContent(
@@ -53,27 +52,29 @@ struct LineAssembler {
       runs: runs + [paragraph.hyphenRun(afterSoftHyphenAt: span.range.upperBound - 1)], inserted: (runs.count, .hyphen))
   }
 
+  /// The public line for `setting`, its glyph runs placed.
+  ///
   /// - Parameter levels: the paragraph's bidi levels with rule L1 applied
   ///   at this line's end (``VisualOrder/resetTrailingWhitespace(of:in:text:paragraphLevel:)``).
-  func line(
-    _ span: LineSpan, content: LineContent, truncation: Truncation?,
-    isClipped: Bool, metrics: LineHeight, placement: Placement, levels: [UInt8]
-  ) -> Line {
+  func line(_ setting: LineSetting, levels: [UInt8]) -> Line {
+    let span = setting.span
+    let content = shapedRuns(span, truncation: setting.truncation)
     var pen = 0.0
     var runs: [GlyphRun] = []
     for piece in visualOrder(content, levels: levels) {
-      let replaced = piece.kind == .ellipsis ? truncation?.elided : (span.range.upperBound - 1)..<span.range.upperBound
+      let replaced =
+        piece.kind == .ellipsis ? setting.truncation?.elided : (span.range.upperBound - 1)..<span.range.upperBound
       runs.append(glyphRun(piece.run, pen: &pen, kind: piece.kind, replaced: replaced))
     }
     let range = (span.range.lowerBound + offset)..<(span.range.upperBound + offset)
+    let metrics = setting.metrics
     return Line(
-      range: range, source: source,
-      width: truncation?.width ?? span.width,
-      origin: CGPoint(x: placement.x, y: placement.top), height: metrics.fragmentHeight,
+      range: range, source: source, width: setting.width,
+      origin: CGPoint(x: setting.indent, y: setting.top), height: metrics.fragmentHeight,
       ascent: metrics.ascent, descent: metrics.descent, leading: metrics.leading,
-      baseline: placement.top + metrics.baselineOffset, runs: runs,
+      baseline: setting.top + metrics.baselineOffset, runs: runs,
       isRightToLeft: BidiLevels.isRightToLeft(paragraph.bidi.paragraphLevel), breakReason: span.reason,
-      isTruncated: truncation != nil || isClipped)
+      isTruncated: setting.truncation != nil || setting.isClipped)
   }
 
   /// The line's runs, split where their levels differ (rule L1 can give a

@@ -45,6 +45,8 @@ struct LineBreaker {
     -> [LineSpan]
   {
     var lines: [LineSpan] = []
+    // Room for a chat message's lines in one allocation.
+    lines.reserveCapacity(8)
     var start = 0
     var next = 0
     while start < paragraph.count {

@@ -16,14 +16,9 @@ struct LineHeight: Sendable, Hashable {
   /// Distance from the fragment's top to the baseline.
   var baselineOffset: Double
 
-  init(fonts: [Font], style: ParagraphStyle, usesFontLeading: Bool) {
-    var (ascent, descent, leading) = (-Double.infinity, -Double.infinity, -Double.infinity)
-    for font in fonts {
-      ascent = max(ascent, font.ascender)
-      descent = max(descent, -font.descender)
-      leading = max(leading, font.leading)
-    }
-    (self.ascent, self.descent, self.leading) = fonts.isEmpty ? (0, 0, 0) : (ascent, descent, leading)
+  init(fonts: LineFontExtents, style: ParagraphStyle, usesFontLeading: Bool) {
+    let (ascent, descent, leading) = fonts.isEmpty ? (0, 0, 0) : (fonts.ascent, fonts.descent, fonts.leading)
+    (self.ascent, self.descent, self.leading) = (ascent, descent, leading)
     let counted = usesFontLeading ? leading : 0
     var height = ascent + descent + counted
     if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
@@ -32,5 +27,25 @@ struct LineHeight: Sendable, Hashable {
     boxHeight = height
     fragmentHeight = height + style.lineSpacing
     baselineOffset = height - descent - counted
+  }
+}
+
+/// The greatest ascent, descent and leading of the fonts on a line, gathered
+/// one font at a time (a font seen twice changes nothing), so that finding a
+/// line's height needs no list of its fonts.
+struct LineFontExtents {
+  private(set) var ascent = -Double.infinity
+  /// The greatest descent, positive below the baseline.
+  private(set) var descent = -Double.infinity
+  private(set) var leading = -Double.infinity
+  /// Whether no font has been included.
+  private(set) var isEmpty = true
+
+  /// Takes `font`'s metrics into account.
+  mutating func include(_ font: Font) {
+    ascent = max(ascent, font.ascender)
+    descent = max(descent, -font.descender)
+    leading = max(leading, font.leading)
+    isEmpty = false
   }
 }

@@ -13,13 +13,19 @@ struct ParagraphShaper: ~Copyable {
 
   /// The shaped paragraph `paragraph` of `text`, whose UTF-16 units are `utf16`.
   func shape(_ paragraph: Paragraph, of text: AttributedText, utf16: [UInt16]) throws -> ShapedParagraph {
-    let units = Array(utf16[paragraph.range])
+    // A paragraph that is the whole text (most messages) shares its arrays.
+    let isWholeText = paragraph.range == utf16.indices
+    let units = isWholeText ? utf16 : Array(utf16[paragraph.range])
     let offset = paragraph.range.lowerBound
-    let attributeRuns = text.runs.compactMap { run -> AttributedText.Run? in
-      let clipped = run.range.clamped(to: paragraph.range)
-      guard !clipped.isEmpty else { return nil }
-      return AttributedText.Run(range: (clipped.lowerBound - offset)..<(clipped.upperBound - offset), attributes: run.attributes)
-    }
+    let attributeRuns =
+      isWholeText
+      ? text.runs
+      : text.runs.compactMap { run -> AttributedText.Run? in
+        let clipped = run.range.clamped(to: paragraph.range)
+        guard !clipped.isEmpty else { return nil }
+        return AttributedText.Run(
+          range: (clipped.lowerBound - offset)..<(clipped.upperBound - offset), attributes: run.attributes)
+      }
     let style = text.attributes(at: paragraph.range.lowerBound).paragraphStyle
     guard let cache = cachingShaper.cache else { return try analyse(units, attributeRuns: attributeRuns, style: style) }
     return try cache.paragraph(for: ParagraphCacheKey(text: units, runs: attributeRuns)) {

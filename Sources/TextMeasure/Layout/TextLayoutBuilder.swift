@@ -1,69 +1,84 @@
 import Foundation
 
-/// Runs the pipeline for one text: paragraphs → shaped paragraphs → lines →
-/// placed lines → bounding rect.
+/// Runs the pipeline for one text: paragraphs → shaped paragraphs → lines
+/// set (broken, cut to fit, measured, stacked) → placed lines → bounding
+/// rect. ``build()`` assembles every line's glyphs; ``boundingRect()`` sets
+/// the same lines and stops there.
 struct TextLayoutBuilder {
   let text: AttributedText
   let constraint: CGSize
   let options: StringDrawingOptions
   let shapingCache: ShapingCache?
 
-  /// The last line laid out, kept to truncate it when later text is hidden.
+  /// The last line set, kept to truncate it when later text is hidden.
   private struct LastLine {
-    var paragraph: ShapedParagraph
     var assembler: LineAssembler
     var span: LineSpan
     var limit: Double
     var top: Double
-    var levels: [UInt8]
+    var indent: Double
   }
 
-  /// Where the last line laid out lies in its paragraph (the paragraph itself
-  /// is kept once per paragraph, not copied per line).
-  private struct LastSpan {
-    var span: LineSpan
-    var limit: Double
-    var top: Double
-    var levels: [UInt8]
-  }
-
+  /// The whole layout, every line assembled.
   func build() throws -> TextLayout {
+    var assembly = LineAssembly()
+    let (height, textWasHidden) = try setLines(into: &assembly)
+    let lines = align(assembly.lines, headIndents: assembly.headIndents, maxWidth: Self.limit(constraint.width))
+    let rect = try checked(
+      options.contains(.usesDeviceMetrics) ? inkRect(of: lines) : boundingRect(of: assembly.extents, height: height),
+      extents: assembly.extents)
+    return TextLayout(
+      text: text, lines: lines, constraint: constraint, options: options, boundingRect: rect,
+      isTruncated: textWasHidden || lines.contains(where: \.isTruncated))
+  }
+
+  /// `build().boundingRect`, from the lines as set, without assembling
+  /// their glyph runs; with `usesDeviceMetrics` (ink bounds need the
+  /// glyphs), from the built layout.
+  func boundingRect() throws -> CGRect {
+    if options.contains(.usesDeviceMetrics) { return try build().boundingRect }
+    var extents = LineExtents()
+    let (height, _) = try setLines(into: &extents)
+    return try checked(boundingRect(of: extents, height: height), extents: extents)
+  }
+
+  private var isSingleLine: Bool { !options.contains(.usesLineFragmentOrigin) }
+
+  /// Sets the text's lines, paragraph by paragraph, into `sink`, up to the
+  /// constraint's height.
+  ///
+  /// - Returns: the height of the lines and paragraph spacing, and whether
+  ///   text was hidden because it did not fit the height.
+  private func setLines<Sink: LineSink>(into sink: inout Sink) throws -> (height: Double, textWasHidden: Bool) {
     try validate()
     let utf16 = Array(text.string.utf16)
-    let singleLine = !options.contains(.usesLineFragmentOrigin)
+    let singleLine = isSingleLine
     let maxWidth = Self.limit(constraint.width)
     let maxHeight = singleLine ? .infinity : Self.limit(constraint.height)
-    let paragraphs =
-      singleLine
-      ? (utf16.isEmpty ? [] : [Paragraph(range: 0..<utf16.count, contentRange: 0..<utf16.count)])
-      : utf16.withUnsafeBufferPointer { Paragraph.split($0) }
     let paragraphShaper = ParagraphShaper(cache: shapingCache)
-    var lines: [Line] = []
-    var headIndents: [Double] = []
-    var lastParagraph: (paragraph: ShapedParagraph, assembler: LineAssembler)?
-    var lastSpan: LastSpan?
+    var last: LastLine?
     var y = 0.0
     var previousStyle: ParagraphStyle?
     var textWasHidden = false
-    paragraphLoop: for paragraph in paragraphs {
+    paragraphLoop: for paragraph in ParagraphSequence(utf16, splitsAtSeparators: !singleLine) {
       let attributes = text.attributes(at: paragraph.range.lowerBound)
       let style = attributes.paragraphStyle
       let shaped = try paragraphShaper.shape(paragraph, of: text, utf16: utf16)
-      if let previousStyle { y += previousStyle.paragraphSpacing + style.paragraphSpacingBefore }
+      // The gap between paragraphs counts only once a line below it is kept.
+      var top = y + (previousStyle.map { $0.paragraphSpacing + style.paragraphSpacingBefore } ?? 0)
       let mode = singleLine && style.lineBreakMode.wrapsLines ? .byClipping : style.lineBreakMode
       let breaker = LineBreaker(paragraph: shaped)
-      let available = { (index: Int) in Self.availableWidth(line: index, style: style, maxWidth: maxWidth) }
       let spans =
         singleLine
         ? [breaker.span(0..<shaped.count, reason: .paragraphEnd)]
-        : breaker.lines(mode: mode, availableWidth: available)
-      var levels = shaped.bidi.levels
+        : breaker.lines(mode: mode) { Self.availableWidth(line: $0, style: style, maxWidth: maxWidth) }
       let assembler = LineAssembler(
         paragraph: shaped, offset: paragraph.range.lowerBound, style: style,
         usesFontLeading: options.contains(.usesFontLeading), fontForEmptyLine: attributes.font, source: text.string)
+      sink.begin(assembler)
       for (index, original) in spans.enumerated() {
         var span = original
-        let limit = available(index)
+        let limit = Self.availableWidth(line: index, style: style, maxWidth: maxWidth)
         var truncation: Truncation?
         var isClipped = false
         if span.width > limit {
@@ -77,58 +92,38 @@ struct TextLayoutBuilder {
               .truncate(span.range.lowerBound..<span.contentEnd, limit: limit, mode: mode)
           }
         }
-        let content = assembler.shapedRuns(span, truncation: truncation)
-        let metrics = assembler.height(of: content.runs)
-        if y + metrics.boxHeight > maxHeight {
+        let metrics = assembler.metrics(of: span, truncation: truncation)
+        if top + metrics.boxHeight > maxHeight {
           textWasHidden = true
           break paragraphLoop
         }
         let indent = index == 0 ? style.firstLineHeadIndent : style.headIndent
-        shaped.text.withUnsafeBufferPointer {
-          VisualOrder.resetTrailingWhitespace(
-            of: span.range, in: &levels, text: $0, paragraphLevel: shaped.bidi.paragraphLevel)
-        }
-        lines.append(
-          assembler.line(
-            span, content: content, truncation: truncation, isClipped: isClipped, metrics: metrics,
-            placement: .init(top: y, x: indent), levels: levels))
-        headIndents.append(indent)
-        if index == 0 { lastParagraph = (shaped, assembler) }
-        lastSpan = LastSpan(span: span, limit: limit, top: y, levels: levels)
-        y += metrics.fragmentHeight
+        sink.add(
+          LineSetting(span: span, truncation: truncation, isClipped: isClipped, metrics: metrics, top: top, indent: indent))
+        last = LastLine(assembler: assembler, span: span, limit: limit, top: top, indent: indent)
+        top += metrics.fragmentHeight
+        y = top
       }
       previousStyle = style
     }
-    if textWasHidden, options.contains(.truncatesLastVisibleLine), let kept = lastParagraph, let spot = lastSpan,
-      !lines.isEmpty
-    {
-      let last = LastLine(
-        paragraph: kept.paragraph, assembler: kept.assembler, span: spot.span, limit: spot.limit, top: spot.top,
-        levels: spot.levels)
-      lines[lines.count - 1] = truncatedLastLine(last, shaper: paragraphShaper, indent: headIndents[lines.count - 1])
+    if textWasHidden, options.contains(.truncatesLastVisibleLine), let last {
+      sink.replaceLast(with: truncatedLastLine(last, shaper: paragraphShaper), of: last.assembler)
     }
-    lines = align(lines, headIndents: headIndents, maxWidth: maxWidth)
-    let rect = boundingRect(lines: lines, height: y, singleLine: singleLine, headIndents: headIndents)
-    let numbers = [rect.minX, rect.minY, rect.width, rect.height].map(Double.init) + lines.map(\.width)
-    guard numbers.allSatisfy(\.isFinite) else { throw TextLayoutError.nonFiniteResult }
-    return TextLayout(
-      text: text, lines: lines, constraint: constraint, options: options, boundingRect: rect,
-      isTruncated: textWasHidden || lines.contains(where: \.isTruncated))
+    return (y, textWasHidden)
   }
 
   /// The last visible line shortened with "…" to show that text was hidden.
-  private func truncatedLastLine(_ last: LastLine, shaper: borrowing ParagraphShaper, indent: Double) -> Line {
-    let paragraph = last.paragraph
+  private func truncatedLastLine(_ last: LastLine, shaper: borrowing ParagraphShaper) -> LineSetting {
+    let paragraph = last.assembler.paragraph
     let content = last.span.range.lowerBound..<paragraph.trimmedEnd(from: last.span.range.lowerBound, to: paragraph.count)
     let attributes = text.attributes(at: last.assembler.offset + content.lowerBound)
     let ellipsis = shaper.ellipsis(
       font: font(at: last.span, in: paragraph, fallback: attributes.font), kern: attributes.kern)
     let truncation = Truncator(paragraph: paragraph, ellipsis: ellipsis)
       .truncate(content, limit: last.limit, mode: .byTruncatingTail, force: true)
-    let runs = last.assembler.shapedRuns(last.span, truncation: truncation)
-    return last.assembler.line(
-      last.span, content: runs, truncation: truncation, isClipped: false,
-      metrics: last.assembler.height(of: runs.runs), placement: .init(top: last.top, x: indent), levels: last.levels)
+    return LineSetting(
+      span: last.span, truncation: truncation, isClipped: false,
+      metrics: last.assembler.metrics(of: last.span, truncation: truncation), top: last.top, indent: last.indent)
   }
 
   /// The font of the last run on a line, for its ellipsis.
@@ -140,22 +135,26 @@ struct TextLayoutBuilder {
     guard !constraint.width.isNaN, !constraint.height.isNaN else {
       throw TextLayoutError.invalidConstraint(width: constraint.width, height: constraint.height)
     }
-    for attributes in text.runs.map(\.attributes) + [text.defaultAttributes] {
-      if let kern = attributes.kern, !kern.isFinite {
-        throw TextLayoutError.invalidAttribute(name: "kern", value: kern)
-      }
-      if let (name, value) = Self.firstNonFiniteLength(in: attributes.paragraphStyle) {
-        throw TextLayoutError.invalidAttribute(name: name, value: value)
-      }
-    }
+    for run in text.runs { try Self.validate(run.attributes) }
+    try Self.validate(text.defaultAttributes)
+    guard !(text.defaultAttributes.font.canLayOut && text.runs.allSatisfy(\.attributes.font.canLayOut)) else { return }
     var fonts = text.runs.map(\.attributes.font) + [text.defaultAttributes.font]
-    guard !fonts.allSatisfy(\.canLayOut) else { return }
     fonts += fonts.flatMap(\.cascadeList)
     for font in fonts {
       if let error = font.face.loadError { throw TextLayoutError.fontUnavailable(error) }
       guard font.pointSize.isFinite, font.pointSize > 0 else {
         throw TextLayoutError.invalidPointSize(fontName: font.fontName, size: font.pointSize)
       }
+    }
+  }
+
+  /// Throws for a kern or paragraph style length that is not finite.
+  private static func validate(_ attributes: TextAttributes) throws {
+    if let kern = attributes.kern, !kern.isFinite {
+      throw TextLayoutError.invalidAttribute(name: "kern", value: kern)
+    }
+    if let (name, value) = firstNonFiniteLength(in: attributes.paragraphStyle) {
+      throw TextLayoutError.invalidAttribute(name: name, value: value)
     }
   }
 
@@ -211,16 +210,27 @@ struct TextLayoutBuilder {
     }
   }
 
-  private func boundingRect(lines: [Line], height: Double, singleLine: Bool, headIndents: [Double]) -> CGRect {
+  /// The rect of lines that are not drawn as ink: from the first line's
+  /// fragment, as wide as the widest line.
+  private func boundingRect(of extents: LineExtents, height: Double) -> CGRect {
+    guard let first = extents.first else { return .zero }
+    if isSingleLine {
+      return CGRect(x: 0, y: -first.ascent, width: extents.widest, height: first.height)
+    }
+    return CGRect(x: first.indent, y: 0, width: extents.widest, height: height)
+  }
+
+  /// `rect`, unless it or a line's width is not finite.
+  private func checked(_ rect: CGRect, extents: LineExtents) throws -> CGRect {
+    let isFinite = rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+    guard isFinite, extents.widthsAreFinite else { throw TextLayoutError.nonFiniteResult }
+    return rect
+  }
+
+  /// The glyphs' ink bounds (`usesDeviceMetrics`), above the baseline for a single line.
+  private func inkRect(of lines: [Line]) -> CGRect {
     guard let first = lines.first else { return .zero }
-    if options.contains(.usesDeviceMetrics) {
-      let ink = TextLayout.inkBounds(of: lines)
-      return singleLine ? ink.offsetBy(dx: 0, dy: -first.baseline) : ink
-    }
-    let width = lines.map(\.width).max() ?? 0
-    if singleLine {
-      return CGRect(x: 0, y: -first.ascent, width: width, height: first.height)
-    }
-    return CGRect(x: headIndents.first ?? 0, y: 0, width: width, height: height)
+    let ink = TextLayout.inkBounds(of: lines)
+    return isSingleLine ? ink.offsetBy(dx: 0, dy: -first.baseline) : ink
   }
 }

@@ -40,20 +40,37 @@ struct CachingShaper: ~Copyable {
   /// key holds the range and up to ``contextUnits`` units either side.
   func shapeInContext(_ run: TextRun, range: Range<Int>, in text: UnsafeBufferPointer<UInt16>) -> ShapedRun {
     guard let cache else { return shaper.shape(run, range: range, in: text) }
+    var result = ShapedRun(run: run)
+    result.run.range = range
+    result.append(cachedInContext(run, range: range, in: text, cache: cache), clusterOffset: range.lowerBound)
+    return result
+  }
+
+  /// `shapeInContext(run, range: range, in: text).advance`, without making the run.
+  func advanceInContext(_ run: TextRun, range: Range<Int>, in text: UnsafeBufferPointer<UInt16>) -> Double {
+    guard let cache else { return shaper.shape(run, range: range, in: text).advance }
+    var glyphs = cachedInContext(run, range: range, in: text, cache: cache)
+    // The entry may have been shaped at another size of the face: scale by this run's.
+    glyphs.run = run
+    return glyphs.advance
+  }
+
+  /// The glyphs of `range` shaped in `text` from `cache` (or shaped and
+  /// stored there), clusters counted from the range's start. The run they
+  /// carry is the one first shaped, perhaps at another size.
+  private func cachedInContext(
+    _ run: TextRun, range: Range<Int>, in text: UnsafeBufferPointer<UInt16>, cache: ShapingCache
+  ) -> ShapedRun {
     let window = max(0, range.lowerBound - Self.contextUnits)..<min(text.count, range.upperBound + Self.contextUnits)
     let windowText = UnsafeBufferPointer(rebasing: text[window])
     let local = (range.lowerBound - window.lowerBound)..<(range.upperBound - window.lowerBound)
     let key = ShapingCacheKey(
       face: run.font.face.serialNumber, plan: ShapingPlan(run), text: Array(windowText), range: local)
-    let glyphs = cache.glyphs(for: key) {
+    return cache.glyphs(for: key) {
       var fromZero = ShapedRun(run: run)
       fromZero.append(shaper.shape(run, range: local, in: windowText), clusterOffset: -local.lowerBound)
       return fromZero
     }
-    var result = ShapedRun(run: run)
-    result.run.range = range
-    result.append(glyphs, clusterOffset: range.lowerBound)
-    return result
   }
 
   /// `range` cut after every run of spaces that a new grapheme follows.

@@ -124,53 +124,76 @@ final class ShapedParagraph: Sendable {
   /// The advance of a range without tabs, reshaping unsafe edges.
   private func advanceWithoutTabs(_ range: Range<Int>) -> Double {
     guard !range.isEmpty else { return 0 }
-    let start = range.lowerBound
-    let end = range.upperBound
-    let startSafe = safeBoundary[start]
-    let endSafe = end == count || safeBoundary[end]
-    if startSafe && endSafe { return advancePrefix[end] - advancePrefix[start] }
-    var firstSafe = start
+    guard let safe = safeInterior(of: range) else { return reshapedAdvance(range) }
+    if safe == range { return advancePrefix[range.upperBound] - advancePrefix[range.lowerBound] }
+    return reshapedAdvance(range.lowerBound..<safe.lowerBound)
+      + (advancePrefix[safe.upperBound] - advancePrefix[safe.lowerBound]) + reshapedAdvance(safe.upperBound..<range.upperBound)
+  }
+
+  /// The part of the non-empty `range` between its first and last safe
+  /// boundaries (all of it when both its edges are safe), which can be
+  /// sliced from the paragraph's shaping; `nil` when that part is empty and
+  /// the whole range must be reshaped.
+  private func safeInterior(of range: Range<Int>) -> Range<Int>? {
+    let startSafe = safeBoundary[range.lowerBound]
+    let endSafe = range.upperBound == count || safeBoundary[range.upperBound]
+    var firstSafe = range.lowerBound
     if !startSafe {
       firstSafe += 1
-      while firstSafe < end && !safeBoundary[firstSafe] { firstSafe += 1 }
+      while firstSafe < range.upperBound && !safeBoundary[firstSafe] { firstSafe += 1 }
     }
-    var lastSafe = end
+    var lastSafe = range.upperBound
     if !endSafe {
       lastSafe -= 1
       while lastSafe > firstSafe && !safeBoundary[lastSafe] { lastSafe -= 1 }
     }
-    if firstSafe >= lastSafe { return reshapedAdvance(start..<end) }
-    return reshapedAdvance(start..<firstSafe) + (advancePrefix[lastSafe] - advancePrefix[firstSafe])
-      + reshapedAdvance(lastSafe..<end)
+    return firstSafe < lastSafe || (startSafe && endSafe) ? firstSafe..<lastSafe : nil
   }
 
   /// The advance of `range` shaped on its own (with the paragraph as context).
   private func reshapedAdvance(_ range: Range<Int>) -> Double {
     guard !range.isEmpty else { return 0 }
-    return glyphRuns(reshaping: range).reduce(0.0) { total, shaped in
-      total + shaped.advance + tracking(in: shaped.run)
+    let shaper = CachingShaper(cache: shapingCache)
+    return text.withUnsafeBufferPointer { buffer in
+      var total = 0.0
+      for shaped in runs where shaped.run.range.overlaps(range) {
+        let part = range.clamped(to: shaped.run.range)
+        total = total + shaper.advanceInContext(shaped.run, range: part, in: buffer) + tracking(in: shaped.run, part)
+      }
+      return total
     }
   }
 
-  private func tracking(in run: TextRun) -> Double {
+  /// The tracking `run` adds over `range`: its kern after every grapheme.
+  private func tracking(in run: TextRun, _ range: Range<Int>) -> Double {
     guard let kern = run.kern, kern != 0 else { return 0 }
-    return Double(run.range.filter { graphemeStarts[$0] }.count) * kern
+    return Double(range.lazy.filter { self.graphemeStarts[$0] }.count) * kern
   }
 
   /// The shaped runs of `range`: sliced from the paragraph's shaping where
   /// that is safe, reshaped at unsafe edges.
   func glyphRuns(in range: Range<Int>) -> [ShapedRun] {
     guard !range.isEmpty else { return [] }
-    let startSafe = safeBoundary[range.lowerBound]
-    let endSafe = range.upperBound == count || safeBoundary[range.upperBound]
-    if startSafe && endSafe { return slices(range) }
-    var firstSafe = range.lowerBound + (startSafe ? 0 : 1)
-    while !startSafe && firstSafe < range.upperBound && !safeBoundary[firstSafe] { firstSafe += 1 }
-    var lastSafe = range.upperBound - (endSafe ? 0 : 1)
-    while !endSafe && lastSafe > firstSafe && !safeBoundary[lastSafe] { lastSafe -= 1 }
-    if firstSafe >= lastSafe { return glyphRuns(reshaping: range) }
-    return glyphRuns(reshaping: range.lowerBound..<firstSafe) + slices(firstSafe..<lastSafe)
-      + glyphRuns(reshaping: lastSafe..<range.upperBound)
+    guard let safe = safeInterior(of: range) else { return glyphRuns(reshaping: range) }
+    if safe == range { return slices(range) }
+    return glyphRuns(reshaping: range.lowerBound..<safe.lowerBound) + slices(safe)
+      + glyphRuns(reshaping: safe.upperBound..<range.upperBound)
+  }
+
+  /// Calls `body` with the font of every run of `glyphRuns(in: range)` that
+  /// has glyphs, in order; when both edges of `range` are safe, without
+  /// making the runs (a line's height needs only its fonts).
+  func forEachFont(ofGlyphsIn range: Range<Int>, _ body: (Font) -> Void) {
+    guard !range.isEmpty else { return }
+    guard safeInterior(of: range) == range else {
+      for shaped in glyphRuns(in: range) where !shaped.glyphs.isEmpty { body(shaped.run.font) }
+      return
+    }
+    for shaped in runs where shaped.run.range.overlaps(range) {
+      // As `slices`: a run inside the range whole, others sliced.
+      let part = range.clamped(to: shaped.run.range)
+      if part == shaped.run.range ? !shaped.glyphs.isEmpty : shaped.hasGlyphs(in: part) { body(shaped.run.font) }
+    }
   }
 
   private func slices(_ range: Range<Int>) -> [ShapedRun] {

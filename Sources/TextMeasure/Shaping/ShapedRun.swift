@@ -42,12 +42,22 @@ struct ShapedRun: Sendable {
   /// left), so those glyphs are contiguous: found by binary search.
   /// - Complexity: O(log n + k) for k glyphs kept.
   func slice(_ range: Range<Int>) -> ShapedRun {
+    var slice = ShapedRun(run: run, glyphs: Array(glyphs[glyphIndices(in: range)]))
+    slice.run.range = range
+    return slice
+  }
+
+  /// Whether ``slice(_:)`` of `range` has glyphs, without making it.
+  func hasGlyphs(in range: Range<Int>) -> Bool {
+    !glyphIndices(in: range).isEmpty
+  }
+
+  /// The indices of the glyphs whose clusters lie in `range`.
+  private func glyphIndices(in range: Range<Int>) -> Range<Int> {
     let ascending = glyphs.first?.cluster ?? 0 <= glyphs.last?.cluster ?? 0
     let lower = firstIndex { ascending ? $0 >= range.lowerBound : $0 < range.upperBound }
     let upper = firstIndex { ascending ? $0 >= range.upperBound : $0 < range.lowerBound }
-    var slice = ShapedRun(run: run, glyphs: Array(glyphs[lower..<max(lower, upper)]))
-    slice.run.range = range
-    return slice
+    return lower..<max(lower, upper)
   }
 
   /// The first glyph index whose cluster satisfies `isPast` (which must be
