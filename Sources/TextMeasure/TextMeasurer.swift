@@ -71,10 +71,13 @@ public struct TextMeasurer: Sendable, Hashable {
     _ string: String, font: Font, width: Double = 0,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> TextLayout {
-    let text = PlainLayoutCacheText(string: string, font: measuring(font))
     let size = CGSize(width: width, height: 0)
-    if layoutCache == nil { return try builder(text, size, options).build() }
-    return try layoutCache!.layout(text, size: size, options: options) { try builder(text, size, options).build() }
+    return try measuring(font) { font in
+      if layoutCache == nil { return try builder(string, font, size, options).build() }
+      return try layoutCache!.layout(of: string, in: font, size: size, options: options) {
+        try builder(string, font, size, options).build()
+      }
+    }
   }
 
   /// The rect `boundingRect(with:options:attributes:context:)` gives for
@@ -110,11 +113,12 @@ public struct TextMeasurer: Sendable, Hashable {
     of string: String, font: Font, width: Double = 0,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> CGRect {
-    let text = PlainLayoutCacheText(string: string, font: measuring(font))
     let size = CGSize(width: width, height: 0)
-    if layoutCache == nil { return try builder(text, size, options).boundingRect() }
-    return try layoutCache!.boundingRect(text, size: size, options: options) {
-      try builder(text, size, options).boundingRect()
+    return try measuring(font) { font in
+      if layoutCache == nil { return try builder(string, font, size, options).boundingRect() }
+      return try layoutCache!.boundingRect(of: string, in: font, size: size, options: options) {
+        try builder(string, font, size, options).boundingRect()
+      }
     }
   }
 
@@ -123,15 +127,16 @@ public struct TextMeasurer: Sendable, Hashable {
     metricsProfile.isFontTables ? text : text.measuring(with: metricsProfile)
   }
 
-  /// `font` in this measurer's metrics profile.
-  private func measuring(_ font: Font) -> Font {
-    metricsProfile.isFontTables ? font : font.withMetricsProfile(metricsProfile)
+  /// `body` applied to `font` in this measurer's metrics profile (`font`
+  /// itself, not a copy, when the profile is the font tables').
+  private func measuring<Result>(_ font: Font, _ body: (Font) throws -> Result) rethrows -> Result {
+    metricsProfile.isFontTables ? try body(font) : try body(font.withMetricsProfile(metricsProfile))
   }
 
-  private func builder(_ text: PlainLayoutCacheText, _ size: CGSize, _ options: StringDrawingOptions)
+  private func builder(_ string: String, _ font: Font, _ size: CGSize, _ options: StringDrawingOptions)
     -> TextLayoutBuilder
   {
-    builder(AttributedText(text.string, attributes: TextAttributes(font: text.font)), size, options)
+    builder(AttributedText(string, attributes: TextAttributes(font: font)), size, options)
   }
 
   private func builder(_ text: AttributedText, _ size: CGSize, _ options: StringDrawingOptions) -> TextLayoutBuilder {

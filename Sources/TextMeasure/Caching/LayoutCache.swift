@@ -36,26 +36,63 @@ public final class LayoutCache: Sendable {
   /// `build` makes (then stored, in place of an entry holding only the rect;
   /// errors are thrown and nothing is stored).
   func layout(
-    _ text: some LayoutCacheQuery, size: CGSize, options: StringDrawingOptions, build: () throws -> TextLayout
+    _ text: LayoutCacheText, size: CGSize, options: StringDrawingOptions, build: () throws -> TextLayout
   ) rethrows -> TextLayout {
-    let key = LayoutCacheKey(textHash: text.textHash, size: size, options: options)
-    if let layout = layouts.value(for: key, where: { $0.layout != nil && text.isMatched(by: $0.text) })?.layout {
-      return layout
-    }
-    let layout = try build()
-    layouts.insert(LayoutCacheEntry(text: text.makeText(), layout: layout), for: key)
-    return layout
+    try layout(textHash: text.hash, size: size, options: options, { $0.text.matches(text) }, text: { text }, build: build)
+  }
+
+  /// `layout(_:size:options:build:)` for `string` in `font` with default
+  /// attributes, found without building a ``LayoutCacheText``.
+  func layout(
+    of string: String, in font: Font, size: CGSize, options: StringDrawingOptions, build: () throws -> TextLayout
+  ) rethrows -> TextLayout {
+    try layout(
+      textHash: LayoutCacheText.hash(of: string, in: font), size: size, options: options,
+      { $0.text.matches(string, in: font) }, text: { LayoutCacheText(string: string, font: font) }, build: build)
   }
 
   /// The bounding rect stored for `text` in `size` with `options` (of a
   /// layout, or alone), or the one `measure` gives (then stored alone).
   func boundingRect(
-    _ text: some LayoutCacheQuery, size: CGSize, options: StringDrawingOptions, measure: () throws -> CGRect
+    _ text: LayoutCacheText, size: CGSize, options: StringDrawingOptions, measure: () throws -> CGRect
   ) rethrows -> CGRect {
-    let key = LayoutCacheKey(textHash: text.textHash, size: size, options: options)
-    if let entry = layouts.value(for: key, where: { text.isMatched(by: $0.text) }) { return entry.boundingRect }
+    try boundingRect(
+      textHash: text.hash, size: size, options: options, { $0.text.matches(text) }, text: { text }, measure: measure)
+  }
+
+  /// `boundingRect(_:size:options:measure:)` for `string` in `font` with
+  /// default attributes, found without building a ``LayoutCacheText``.
+  func boundingRect(
+    of string: String, in font: Font, size: CGSize, options: StringDrawingOptions, measure: () throws -> CGRect
+  ) rethrows -> CGRect {
+    try boundingRect(
+      textHash: LayoutCacheText.hash(of: string, in: font), size: size, options: options,
+      { $0.text.matches(string, in: font) }, text: { LayoutCacheText(string: string, font: font) }, measure: measure)
+  }
+
+  /// The layout filed under `textHash` in an entry `matches` accepts, or the
+  /// one `build` makes (stored with `text()`).
+  private func layout(
+    textHash: Int, size: CGSize, options: StringDrawingOptions, _ matches: @Sendable (LayoutCacheEntry) -> Bool,
+    text: () -> LayoutCacheText, build: () throws -> TextLayout
+  ) rethrows -> TextLayout {
+    let key = LayoutCacheKey(textHash: textHash, size: size, options: options)
+    if let layout = layouts.read(for: key, { matches($0) ? $0.layout : nil }) { return layout }
+    let layout = try build()
+    layouts.insert(LayoutCacheEntry(text: text(), layout: layout), for: key)
+    return layout
+  }
+
+  /// The rect filed under `textHash` in an entry `matches` accepts, or the
+  /// one `measure` gives (stored alone, with `text()`).
+  private func boundingRect(
+    textHash: Int, size: CGSize, options: StringDrawingOptions, _ matches: @Sendable (LayoutCacheEntry) -> Bool,
+    text: () -> LayoutCacheText, measure: () throws -> CGRect
+  ) rethrows -> CGRect {
+    let key = LayoutCacheKey(textHash: textHash, size: size, options: options)
+    if let rect = layouts.read(for: key, { matches($0) ? $0.boundingRect : nil }) { return rect }
     let rect = try measure()
-    layouts.insert(LayoutCacheEntry(text: text.makeText(), boundingRect: rect), for: key)
+    layouts.insert(LayoutCacheEntry(text: text(), boundingRect: rect), for: key)
     return rect
   }
 }

@@ -29,8 +29,8 @@ struct LayoutCacheKey: CacheKey, Sendable {
 ///
 /// A text in one font and otherwise default attributes (what
 /// `layout(_:font:width:)` and most callers measure) is the string and the
-/// font alone, and is looked up by them (``PlainLayoutCacheText``) without
-/// building a ``LayoutCacheText``, an
+/// font alone, and is looked up by them (``hash(of:in:)``,
+/// ``matches(_:in:)``) without building a ``LayoutCacheText``, an
 /// ``AttributedText`` or ``TextAttributes``; other texts keep their
 /// attributes, and their runs when they have more than one set.
 struct LayoutCacheText: Sendable {
@@ -91,34 +91,6 @@ struct LayoutCacheText: Sendable {
     if isPlain && other.isPlain { return true }
     return attributes == other.attributes && runs == other.runs
   }
-}
-
-/// What a lookup compares with the entries it finds: a ``LayoutCacheText``,
-/// or a string in one font with default attributes (``PlainLayoutCacheText``),
-/// which is compared without building one.
-protocol LayoutCacheQuery: Sendable {
-  /// ``LayoutCacheText/hash`` of the text asked for.
-  var textHash: Int { get }
-  /// Whether `text` is the text asked for.
-  func isMatched(by text: LayoutCacheText) -> Bool
-  /// The text to store with a new entry.
-  func makeText() -> LayoutCacheText
-}
-
-extension LayoutCacheText: LayoutCacheQuery {
-  var textHash: Int { hash }
-  func isMatched(by text: LayoutCacheText) -> Bool { text.matches(self) }
-  func makeText() -> LayoutCacheText { self }
-}
-
-/// `string` in `font` with default attributes, as a lookup asks for it.
-struct PlainLayoutCacheText: LayoutCacheQuery {
-  let string: String
-  let font: Font
-
-  var textHash: Int { LayoutCacheText.hash(of: string, in: font) }
-  func isMatched(by text: LayoutCacheText) -> Bool { text.matches(string, in: font) }
-  func makeText() -> LayoutCacheText { LayoutCacheText(string: string, font: font) }
 }
 
 /// A cached layout, or only its bounding rect (when it was measured with

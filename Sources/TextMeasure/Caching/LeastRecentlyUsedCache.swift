@@ -44,12 +44,12 @@ package struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
     return values[slot]
   }
 
-  /// The value for `key` if `isMatch` accepts it (looking at it in place),
-  /// which then becomes the most recently used.
-  @inlinable package mutating func value(forKey key: Key, where isMatch: (borrowing Value) -> Bool) -> Value? {
-    guard let slot = slot(of: key), values.withUnsafeBufferPointer({ isMatch($0[slot]) }) else { return nil }
+  /// What `read` takes from the value for `key`, looked at in place
+  /// (`nil` rejects it); the value then becomes the most recently used.
+  @inlinable package mutating func read<Part>(forKey key: Key, _ read: (borrowing Value) -> Part?) -> Part? {
+    guard let slot = slot(of: key), let part = read(values[slot]) else { return nil }
     moveToFront(slot)
-    return values[slot]
+    return part
   }
 
   /// Stores `value` as the most recently used entry, evicting the least
