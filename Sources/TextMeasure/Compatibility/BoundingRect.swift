@@ -12,16 +12,23 @@ extension AttributedText {
   }
 }
 
-/// The one implementation behind every `boundingRect` overload: lays the
-/// text out (shrinking it to fit when the context has a minimum scale
-/// factor) and returns the layout's rect, or `CGRect.null` when it cannot be
-/// laid out (a NaN size, a font size that is not positive, a font that could
-/// not be opened). ``TextMeasurer`` reports those as errors.
+/// The one implementation behind every `boundingRect` overload: measures
+/// the text (``TextMeasurer/boundingRect(_:constrainedTo:options:)``, or,
+/// when the context has a minimum scale factor below 1, a layout shrunk to
+/// fit) and returns the rect, or `CGRect.null` when it cannot be laid out (a
+/// NaN size, a font size that is not positive, a font that could not be
+/// opened). ``TextMeasurer`` reports those as errors.
 func foundationBoundingRect(
   _ text: AttributedText, size: CGSize, options: StringDrawingOptions, context: StringDrawingContext?
 ) -> CGRect {
+  let minimumScaleFactor = context?.minimumScaleFactor ?? 0
+  guard minimumScaleFactor > 0, minimumScaleFactor < 1 else {
+    let rect = (try? TextMeasurer().boundingRect(text, constrainedTo: size, options: options)) ?? .null
+    context?.record(rect, scaleFactor: 1)
+    return rect
+  }
   let result = try? TextMeasurer().layoutShrinkingToFit(
-    text, constrainedTo: size, options: options, minimumScaleFactor: context?.minimumScaleFactor ?? 0)
+    text, constrainedTo: size, options: options, minimumScaleFactor: minimumScaleFactor)
   let rect = result?.layout.boundingRect ?? .null
   context?.record(rect, scaleFactor: result?.scaleFactor ?? 1)
   return rect
