@@ -21,59 +21,93 @@ struct LineSpan: Sendable, Hashable {
 struct LineBreaker {
   let paragraph: ShapedParagraph
 
-  /// Breaks the paragraph for `mode`.
+  /// The paragraph's lines for `mode`, found one at a time (no list is made).
   ///
-  /// - Parameter availableWidth: the width of line `i` (first line and later
-  ///   ones may differ by their indents); `.infinity` for no limit.
-  func lines(mode: LineBreakMode, availableWidth: (Int) -> Double) -> [LineSpan] {
-    guard paragraph.count > 0 else {
-      return [LineSpan(range: 0..<0, contentEnd: 0, width: 0, reason: .paragraphEnd)]
-    }
+  /// - Parameters:
+  ///   - firstLineWidth: the width the first line may fill;
+  ///   - laterLineWidth: the width of every later line (indents can differ);
+  ///     `.infinity` for no limit.
+  func lines(mode: LineBreakMode, firstLineWidth: Double, laterLineWidth: Double) -> Lines {
     switch mode {
     case .byWordWrapping:
-      return wrap(candidates: paragraph.opportunities, softBreak: .wordBoundary, availableWidth: availableWidth)
+      return Lines(
+        breaker: self, candidates: paragraph.opportunities, softBreak: .wordBoundary,
+        widths: (firstLineWidth, laterLineWidth))
     case .byCharWrapping:
-      return wrap(candidates: graphemeCandidates(), softBreak: .character, availableWidth: availableWidth)
+      return Lines(
+        breaker: self, candidates: graphemeCandidates(), softBreak: .character, widths: (firstLineWidth, laterLineWidth))
     case .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle:
-      return wrap(
-        candidates: paragraph.opportunities.filter(\.isMandatory), softBreak: .wordBoundary,
-        availableWidth: { _ in .infinity })
+      return Lines(
+        breaker: self, candidates: paragraph.opportunities.filter(\.isMandatory), softBreak: .wordBoundary,
+        widths: (.infinity, .infinity))
     }
   }
 
-  private func wrap(candidates: [BreakOpportunity], softBreak: BreakReason, availableWidth: (Int) -> Double)
-    -> [LineSpan]
-  {
-    var lines: [LineSpan] = []
-    // Room for a chat message's lines in one allocation.
-    lines.reserveCapacity(8)
-    var start = 0
-    var next = 0
-    while start < paragraph.count {
-      let limit = availableWidth(lines.count)
-      while next < candidates.count && candidates[next].offset <= start { next += 1 }
+  /// The whole paragraph as one line, whatever it holds (a layout without
+  /// `usesLineFragmentOrigin`).
+  func singleLine() -> Lines {
+    Lines(breaker: self, candidates: [], softBreak: .paragraphEnd, widths: (.infinity, .infinity), isWhole: true)
+  }
+
+  /// The lines of a paragraph, greedily, first fit: each is the longest run
+  /// of candidates that fits, or an emergency break inside a word that does
+  /// not. An empty paragraph has one empty line.
+  struct Lines: Sequence, IteratorProtocol {
+    let breaker: LineBreaker
+    let candidates: [BreakOpportunity]
+    let softBreak: BreakReason
+    let widths: (first: Double, later: Double)
+    /// Whether the paragraph is one line, unbroken.
+    let isWhole: Bool
+    /// Where the next line starts; `nil` when the paragraph is done.
+    private var start: Int? = 0
+    /// The first candidate that may end the next line.
+    private var firstCandidate = 0
+
+    init(
+      breaker: LineBreaker, candidates: [BreakOpportunity], softBreak: BreakReason, widths: (Double, Double),
+      isWhole: Bool = false
+    ) {
+      self.breaker = breaker
+      self.candidates = candidates
+      self.softBreak = softBreak
+      self.widths = widths
+      self.isWhole = isWhole
+    }
+
+    mutating func next() -> LineSpan? {
+      guard let start else { return nil }
+      let paragraph = breaker.paragraph
+      if isWhole {
+        self.start = nil
+        return breaker.span(0..<paragraph.count, reason: .paragraphEnd)
+      }
+      guard paragraph.count > 0 else {
+        self.start = nil
+        return LineSpan(range: 0..<0, contentEnd: 0, width: 0, reason: .paragraphEnd)
+      }
+      let limit = start == 0 ? widths.first : widths.later
+      while firstCandidate < candidates.count && candidates[firstCandidate].offset <= start { firstCandidate += 1 }
       var fit: LineSpan?
-      var index = next
+      var index = firstCandidate
       while index < candidates.count {
         let candidate = candidates[index]
-        let span = self.span(start..<candidate.offset, reason: reason(of: candidate, softBreak: softBreak))
+        let span = breaker.span(start..<candidate.offset, reason: breaker.reason(of: candidate, softBreak: softBreak))
         guard span.width <= limit else { break }
         fit = span
         index += 1
         if candidate.isMandatory { break }
       }
-      if let fit {
-        lines.append(fit)
-      } else {
-        let wordEnd = index < candidates.count ? candidates[index].offset : paragraph.count
-        lines.append(emergencyLine(start: start, wordEnd: wordEnd, limit: limit))
-      }
-      start = lines[lines.count - 1].range.upperBound
+      let line =
+        fit
+        ?? breaker.emergencyLine(
+          start: start, wordEnd: index < candidates.count ? candidates[index].offset : paragraph.count, limit: limit)
+      self.start = line.range.upperBound < paragraph.count ? line.range.upperBound : nil
+      return line
     }
-    return lines
   }
 
-  private func reason(of candidate: BreakOpportunity, softBreak: BreakReason) -> BreakReason {
+  fileprivate func reason(of candidate: BreakOpportunity, softBreak: BreakReason) -> BreakReason {
     if candidate.offset == paragraph.count { return .paragraphEnd }
     if candidate.isMandatory { return .lineSeparator }
     return softBreak
@@ -93,7 +127,7 @@ struct LineBreaker {
   }
 
   /// As many grapheme clusters of the word `start..<wordEnd` as fit, at least one.
-  private func emergencyLine(start: Int, wordEnd: Int, limit: Double) -> LineSpan {
+  fileprivate func emergencyLine(start: Int, wordEnd: Int, limit: Double) -> LineSpan {
     var best: LineSpan?
     var end = start + 1
     while end <= wordEnd {
@@ -120,7 +154,7 @@ struct LineBreaker {
   /// Every grapheme boundary, with ICU's mandatory breaks kept mandatory.
   private func graphemeCandidates() -> [BreakOpportunity] {
     let mandatory = Set(paragraph.opportunities.filter(\.isMandatory).map(\.offset))
-    return (1...paragraph.count).filter { paragraph.graphemeStarts[$0] }.map {
+    return stride(from: 1, through: paragraph.count, by: 1).filter { paragraph.graphemeStarts[$0] }.map {
       BreakOpportunity(offset: $0, isMandatory: mandatory.contains($0))
     }
   }

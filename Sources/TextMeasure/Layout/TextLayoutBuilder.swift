@@ -70,8 +70,10 @@ struct TextLayoutBuilder {
       let breaker = LineBreaker(paragraph: shaped)
       let spans =
         singleLine
-        ? [breaker.span(0..<shaped.count, reason: .paragraphEnd)]
-        : breaker.lines(mode: mode) { Self.availableWidth(line: $0, style: style, maxWidth: maxWidth) }
+        ? breaker.singleLine()
+        : breaker.lines(
+          mode: mode, firstLineWidth: Self.availableWidth(line: 0, style: style, maxWidth: maxWidth),
+          laterLineWidth: Self.availableWidth(line: 1, style: style, maxWidth: maxWidth))
       let assembler = LineAssembler(
         paragraph: shaped, offset: paragraph.range.lowerBound, style: style,
         usesFontLeading: options.contains(.usesFontLeading), fontForEmptyLine: attributes.font, source: text.string)
