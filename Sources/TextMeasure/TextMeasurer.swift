@@ -59,11 +59,7 @@ public struct TextMeasurer: Sendable, Hashable {
     _ text: AttributedText, constrainedTo size: CGSize = .zero,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> TextLayout {
-    let measured = measuring(text)
-    let builder = builder(measured, size, options)
-    // Not `guard let`: binding the cache copies the reference.
-    if layoutCache == nil { return try builder.build() }
-    return try layoutCache!.layout(LayoutCacheText(measured), size: size, options: options) { try builder.build() }
+    try measure(text, size, options)
   }
 
   /// Lays out `string` in one font at most `width` points wide (0 = unconstrained).
@@ -71,13 +67,7 @@ public struct TextMeasurer: Sendable, Hashable {
     _ string: String, font: Font, width: Double = 0,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> TextLayout {
-    let size = CGSize(width: width, height: 0)
-    return try measuring(font) { font in
-      if layoutCache == nil { return try builder(string, font, size, options).build() }
-      return try layoutCache!.layout(of: string, in: font, size: size, options: options) {
-        try builder(string, font, size, options).build()
-      }
-    }
+    try measure(string, font, width, options)
   }
 
   /// The rect `boundingRect(with:options:attributes:context:)` gives for
@@ -91,11 +81,7 @@ public struct TextMeasurer: Sendable, Hashable {
     _ text: AttributedText, constrainedTo size: CGSize = .zero,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> CGRect {
-    let measured = measuring(text)
-    let builder = builder(measured, size, options)
-    if layoutCache == nil { return try builder.boundingRect() }
-    return try layoutCache!.boundingRect(
-      LayoutCacheText(measured), size: size, options: options) { try builder.boundingRect() }
+    try measure(text, size, options)
   }
 
   /// The rect `boundingRect(with:options:attributes:context:)` gives for
@@ -113,11 +99,32 @@ public struct TextMeasurer: Sendable, Hashable {
     of string: String, font: Font, width: Double = 0,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
   ) throws -> CGRect {
+    try measure(string, font, width, options)
+  }
+
+  /// The layout or rect of `text` in `size`, from the layout cache or made.
+  private func measure<Value: LayoutCacheValue>(
+    _ text: AttributedText, _ size: CGSize, _ options: StringDrawingOptions
+  ) throws -> Value {
+    let measured = measuring(text)
+    let builder = builder(measured, size, options)
+    // Not `guard let`: binding the cache copies the reference.
+    if layoutCache == nil { return try Value.make(with: builder) }
+    return try layoutCache!.value(LayoutCacheText(measured), size: size, options: options) {
+      try Value.make(with: builder)
+    }
+  }
+
+  /// The layout or rect of `string` in `font` at most `width` wide, from the
+  /// layout cache or made.
+  private func measure<Value: LayoutCacheValue>(
+    _ string: String, _ font: Font, _ width: Double, _ options: StringDrawingOptions
+  ) throws -> Value {
     let size = CGSize(width: width, height: 0)
     return try measuring(font) { font in
-      if layoutCache == nil { return try builder(string, font, size, options).boundingRect() }
-      return try layoutCache!.boundingRect(of: string, in: font, size: size, options: options) {
-        try builder(string, font, size, options).boundingRect()
+      if layoutCache == nil { return try Value.make(with: builder(string, font, size, options)) }
+      return try layoutCache!.value(of: string, in: font, size: size, options: options) {
+        try Value.make(with: builder(string, font, size, options))
       }
     }
   }

@@ -32,67 +32,36 @@ public final class LayoutCache: Sendable {
     layouts.removeAll()
   }
 
-  /// The layout stored for `text` in `size` with `options`, or the one
-  /// `build` makes (then stored, in place of an entry holding only the rect;
-  /// errors are thrown and nothing is stored).
-  func layout(
-    _ text: LayoutCacheText, size: CGSize, options: StringDrawingOptions, build: () throws -> TextLayout
-  ) rethrows -> TextLayout {
-    try layout(textHash: text.hash, size: size, options: options, { $0.text.matches(text) }, text: { text }, build: build)
+  /// The value (a layout, or a rect) stored for `text` in `size` with
+  /// `options`, or the one `make` gives, then stored. A rect is read from a
+  /// layout's entry too; a layout asked for where only the rect is kept is
+  /// made and takes the entry's place. Errors are thrown and nothing is stored.
+  func value<Value: LayoutCacheValue>(
+    _ text: LayoutCacheText, size: CGSize, options: StringDrawingOptions, make: () throws -> Value
+  ) rethrows -> Value {
+    try value(textHash: text.hash, size: size, options: options, { $0.text.matches(text) }, text: { text }, make: make)
   }
 
-  /// `layout(_:size:options:build:)` for `string` in `font` with default
+  /// `value(_:size:options:make:)` for `string` in `font` with default
   /// attributes, found without building a ``LayoutCacheText``.
-  func layout(
-    of string: String, in font: Font, size: CGSize, options: StringDrawingOptions, build: () throws -> TextLayout
-  ) rethrows -> TextLayout {
-    try layout(
+  func value<Value: LayoutCacheValue>(
+    of string: String, in font: Font, size: CGSize, options: StringDrawingOptions, make: () throws -> Value
+  ) rethrows -> Value {
+    try value(
       textHash: LayoutCacheText.hash(of: string, in: font), size: size, options: options,
-      { $0.text.matches(string, in: font) }, text: { LayoutCacheText(string: string, font: font) }, build: build)
+      { $0.text.matches(string, in: font) }, text: { LayoutCacheText(string: string, font: font) }, make: make)
   }
 
-  /// The bounding rect stored for `text` in `size` with `options` (of a
-  /// layout, or alone), or the one `measure` gives (then stored alone).
-  func boundingRect(
-    _ text: LayoutCacheText, size: CGSize, options: StringDrawingOptions, measure: () throws -> CGRect
-  ) rethrows -> CGRect {
-    try boundingRect(
-      textHash: text.hash, size: size, options: options, { $0.text.matches(text) }, text: { text }, measure: measure)
-  }
-
-  /// `boundingRect(_:size:options:measure:)` for `string` in `font` with
-  /// default attributes, found without building a ``LayoutCacheText``.
-  func boundingRect(
-    of string: String, in font: Font, size: CGSize, options: StringDrawingOptions, measure: () throws -> CGRect
-  ) rethrows -> CGRect {
-    try boundingRect(
-      textHash: LayoutCacheText.hash(of: string, in: font), size: size, options: options,
-      { $0.text.matches(string, in: font) }, text: { LayoutCacheText(string: string, font: font) }, measure: measure)
-  }
-
-  /// The layout filed under `textHash` in an entry `matches` accepts, or the
-  /// one `build` makes (stored with `text()`).
-  private func layout(
+  /// The value filed under `textHash` in an entry `matches` accepts, or the
+  /// one `make` gives (stored with `text()`).
+  private func value<Value: LayoutCacheValue>(
     textHash: Int, size: CGSize, options: StringDrawingOptions, _ matches: @Sendable (LayoutCacheEntry) -> Bool,
-    text: () -> LayoutCacheText, build: () throws -> TextLayout
-  ) rethrows -> TextLayout {
+    text: () -> LayoutCacheText, make: () throws -> Value
+  ) rethrows -> Value {
     let key = LayoutCacheKey(textHash: textHash, size: size, options: options)
-    if let layout = layouts.read(for: key, { matches($0) ? $0.layout : nil }) { return layout }
-    let layout = try build()
-    layouts.insert(LayoutCacheEntry(text: text(), layout: layout), for: key)
-    return layout
-  }
-
-  /// The rect filed under `textHash` in an entry `matches` accepts, or the
-  /// one `measure` gives (stored alone, with `text()`).
-  private func boundingRect(
-    textHash: Int, size: CGSize, options: StringDrawingOptions, _ matches: @Sendable (LayoutCacheEntry) -> Bool,
-    text: () -> LayoutCacheText, measure: () throws -> CGRect
-  ) rethrows -> CGRect {
-    let key = LayoutCacheKey(textHash: textHash, size: size, options: options)
-    if let rect = layouts.read(for: key, { matches($0) ? $0.boundingRect : nil }) { return rect }
-    let rect = try measure()
-    layouts.insert(LayoutCacheEntry(text: text(), boundingRect: rect), for: key)
-    return rect
+    if let found = layouts.read(for: key, { matches($0) ? Value.read(from: $0) : nil }) { return found }
+    let made = try make()
+    layouts.insert(made.entry(for: text()), for: key)
+    return made
   }
 }
