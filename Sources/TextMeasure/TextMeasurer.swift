@@ -107,12 +107,13 @@ public struct TextMeasurer: Sendable, Hashable {
     _ text: AttributedText, _ size: CGSize, _ options: StringDrawingOptions
   ) throws -> Value {
     let measured = measuring(text)
-    let builder = builder(measured, size, options)
     // Not `guard let`: binding the cache copies the reference.
-    if layoutCache == nil { return try Value.make(with: builder) }
-    return try layoutCache!.value(LayoutCacheText(measured), size: size, options: options) {
-      try Value.make(with: builder)
-    }
+    if layoutCache == nil { return try Value.make(with: builder(measured, size, options)) }
+    let cached = LayoutCacheText(measured)
+    if let found: Value = layoutCache!.value(cached, size: size, options: options) { return found }
+    let made: Value = try Value.make(with: builder(measured, size, options))
+    layoutCache!.store(made, for: cached, size: size, options: options)
+    return made
   }
 
   /// The layout or rect of `string` in `font` at most `width` wide, from the
@@ -123,9 +124,10 @@ public struct TextMeasurer: Sendable, Hashable {
     let size = CGSize(width: width, height: 0)
     return try measuring(font) { font in
       if layoutCache == nil { return try Value.make(with: builder(string, font, size, options)) }
-      return try layoutCache!.value(of: string, in: font, size: size, options: options) {
-        try Value.make(with: builder(string, font, size, options))
-      }
+      if let found: Value = layoutCache!.value(of: string, in: font, size: size, options: options) { return found }
+      let made: Value = try Value.make(with: builder(string, font, size, options))
+      layoutCache!.store(made, for: LayoutCacheText(string: string, font: font), size: size, options: options)
+      return made
     }
   }
 

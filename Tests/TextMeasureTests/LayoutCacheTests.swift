@@ -48,6 +48,21 @@ import Testing
     #expect(decomposed.lines[0].range == 0..<5)
   }
 
+  @Test func theSameBytesInOtherStorage_areFound_andAnyOtherByteIsNot() throws {
+    let cache = LayoutCache(limit: 64)
+    let measurer = TextMeasurer(layoutCache: cache)
+    let font = try Self.font()
+    let text = "See you at the station at 6, platform 2."
+    let copy = String(decoding: Array(text.utf8), as: UTF8.self)
+    let first = try measurer.boundingRect(of: text, font: font, width: 120)
+    let again = try measurer.boundingRect(of: copy, font: font, width: 120)
+    #expect(cache.statistics.hits == 1 && cache.statistics.misses == 1)
+    #expect(Double(first.height).bitPattern == Double(again.height).bitPattern)
+    _ = try measurer.boundingRect(of: "See you at the station at 6, platform 3.", font: font, width: 120)
+    _ = try measurer.boundingRect(of: text, font: font.withSize(18), width: 120)
+    #expect(cache.statistics.hits == 1 && cache.statistics.misses == 3)
+  }
+
   @Test func theLimitBoundsTheLayouts_andErrorsAreNotKept() throws {
     let cache = LayoutCache(limit: 16)
     let measurer = TextMeasurer(layoutCache: cache)

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import TextMeasure
+@_spi(Caching) import TextMeasure
 
 /// The bubble-size cache `cacheLimit` promises: least recently used entries
 /// go first, keys are compared in full (``JSQBubbleSizeCacheKey``), a change

@@ -1,5 +1,5 @@
 import Foundation
-import TextMeasure
+@_spi(Caching) import TextMeasure
 
 /// What a cached bubble size depends on: the message's identity and content
 /// and every input of the formula.
@@ -8,7 +8,7 @@ import TextMeasure
 /// text.hash`), so two messages whose hashes collide share a size, and a
 /// message edited in place keeps its old one (issue #980). This key is
 /// compared in full, so neither can happen.
-public struct JSQBubbleSizeCacheKey: Sendable, Hashable, CacheKey {
+public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
   /// The message's id.
   public let messageID: String
   /// The text measured.
@@ -37,7 +37,7 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable, CacheKey {
   public let mode: JSQSizingMode
   /// What tells messages apart cheaply, hashed once: the id's bytes, the
   /// text's length, the side and the width.
-  package let cacheHash: Int
+  @_spi(Caching) public let cacheHash: Int
 
   init(
     messageID: String, text: String, media: ChatMessage.Media?, isOutgoing: Bool, font: Font, measurer: TextMeasurer,
@@ -81,3 +81,5 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable, CacheKey {
       && lhs.containerInsets == rhs.containerInsets && lhs.font == rhs.font && lhs.measurer == rhs.measurer
   }
 }
+
+@_spi(Caching) extension JSQBubbleSizeCacheKey: CacheKey {}

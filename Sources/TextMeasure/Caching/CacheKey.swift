@@ -4,28 +4,29 @@
 ///
 /// `cacheHash` must be equal for equal keys and should be well mixed in all
 /// its bits: shards take the high bits and tables the low ones.
-package protocol CacheKey: Equatable {
+@_spi(Caching) public protocol CacheKey: Equatable {
   /// The key's hash, computed when it was made.
   var cacheHash: Int { get }
 }
 
-/// Folds values into a cache key's hash: a multiply and a shift per value
-/// (splitmix64's), for keys whose text is hashed already (by XXH3) and whose
-/// other fields only need to be told apart.
+/// Folds values into a cache key's hash, for keys whose text is hashed
+/// already (by XXH3) and whose other fields only need to be told apart:
+/// each value is multiplied by its own odd constant and added, so the
+/// multiplications run side by side, and ``value`` mixes the sum once with
+/// splitmix64's finalizer.
 package struct CacheHashMixer {
-  private var state: UInt64
+  private var sum: UInt64
+  private var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
   /// A mixer starting from `seed` (a text's hash, say).
   package init(_ seed: Int) {
-    state = UInt64(bitPattern: Int64(seed))
+    sum = UInt64(bitPattern: Int64(seed))
   }
 
   /// Mixes `value` in.
   package mutating func combine(_ value: Int) {
-    state = (state ^ UInt64(bitPattern: Int64(value))) &+ 0x9E37_79B9_7F4A_7C15
-    state = (state ^ (state >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    state = (state ^ (state >> 27)) &* 0x94D0_49BB_1331_11EB
-    state ^= state >> 31
+    sum &+= UInt64(bitPattern: Int64(value)) &* multiplier
+    multiplier &*= 0xD605_BBB5_8C8A_BBB5
   }
 
   /// Mixes in `value`'s bits (−0 as 0, since they are equal).
@@ -33,6 +34,11 @@ package struct CacheHashMixer {
     combine(Int(bitPattern: UInt((value + 0).bitPattern)))
   }
 
-  /// The hash so far.
-  package var value: Int { Int(bitPattern: UInt(state)) }
+  /// The hash so far, well mixed in all its bits.
+  package var value: Int {
+    var state = sum
+    state = (state ^ (state >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    state = (state ^ (state >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int(bitPattern: UInt(state ^ (state >> 31)))
+  }
 }

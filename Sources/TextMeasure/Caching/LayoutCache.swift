@@ -33,35 +33,28 @@ public final class LayoutCache: Sendable {
   }
 
   /// The value (a layout, or a rect) stored for `text` in `size` with
-  /// `options`, or the one `make` gives, then stored. A rect is read from a
-  /// layout's entry too; a layout asked for where only the rect is kept is
-  /// made and takes the entry's place. Errors are thrown and nothing is stored.
-  func value<Value: LayoutCacheValue>(
-    _ text: LayoutCacheText, size: CGSize, options: StringDrawingOptions, make: () throws -> Value
-  ) rethrows -> Value {
-    try value(textHash: text.hash, size: size, options: options, { $0.text.matches(text) }, text: { text }, make: make)
+  /// `options`, or `nil`. A rect is read from a layout's entry too; a layout
+  /// is not found where only the rect is kept.
+  func value<Value: LayoutCacheValue>(_ text: LayoutCacheText, size: CGSize, options: StringDrawingOptions) -> Value? {
+    layouts.read(for: LayoutCacheKey(textHash: text.hash, size: size, options: options)) {
+      $0.text.matches(text) ? Value.read(from: $0) : nil
+    }
   }
 
-  /// `value(_:size:options:make:)` for `string` in `font` with default
-  /// attributes, found without building a ``LayoutCacheText``.
-  func value<Value: LayoutCacheValue>(
-    of string: String, in font: Font, size: CGSize, options: StringDrawingOptions, make: () throws -> Value
-  ) rethrows -> Value {
-    try value(
-      textHash: LayoutCacheText.hash(of: string, in: font), size: size, options: options,
-      { $0.text.matches(string, in: font) }, text: { LayoutCacheText(string: string, font: font) }, make: make)
+  /// `value(_:size:options:)` for `string` in `font` with default
+  /// attributes, found by the string's bytes without building a
+  /// ``LayoutCacheText`` or copying the string.
+  func value<Value: LayoutCacheValue>(of string: String, in font: Font, size: CGSize, options: StringDrawingOptions) -> Value? {
+    string.withCodeUnits { codeUnits in
+      layouts.read(for: LayoutCacheKey(textHash: LayoutCacheText.hash(ofCodeUnits: codeUnits, in: font), size: size, options: options)) {
+        $0.text.matches(codeUnits: codeUnits, in: font) ? Value.read(from: $0) : nil
+      }
+    }
   }
 
-  /// The value filed under `textHash` in an entry `matches` accepts, or the
-  /// one `make` gives (stored with `text()`).
-  private func value<Value: LayoutCacheValue>(
-    textHash: Int, size: CGSize, options: StringDrawingOptions, _ matches: @Sendable (LayoutCacheEntry) -> Bool,
-    text: () -> LayoutCacheText, make: () throws -> Value
-  ) rethrows -> Value {
-    let key = LayoutCacheKey(textHash: textHash, size: size, options: options)
-    if let found = layouts.read(for: key, { matches($0) ? Value.read(from: $0) : nil }) { return found }
-    let made = try make()
-    layouts.insert(made.entry(for: text()), for: key)
-    return made
+  /// Stores `value`, made for `text` in `size` with `options`, in place of
+  /// any entry it had.
+  func store<Value: LayoutCacheValue>(_ value: Value, for text: LayoutCacheText, size: CGSize, options: StringDrawingOptions) {
+    layouts.insert(value.entry(for: text), for: LayoutCacheKey(textHash: text.hash, size: size, options: options))
   }
 }

@@ -73,15 +73,22 @@ struct LayoutCacheText: Sendable {
 
   /// The hash of `string` in `font` with default attributes.
   static func hash(of string: String, in font: Font, runCount: Int = 0) -> Int {
-    var mixer = CacheHashMixer(string.codeUnitHash)
+    string.withCodeUnits { hash(ofCodeUnits: $0, in: font, runCount: runCount) }
+  }
+
+  /// The hash of the string whose UTF-8 bytes are `codeUnits`, in `font`
+  /// with default attributes.
+  static func hash(ofCodeUnits codeUnits: UnsafeRawBufferPointer, in font: Font, runCount: Int = 0) -> Int {
+    var mixer = CacheHashMixer(codeUnits.codeUnitHash)
     mixer.combine(font.fieldsHash)
     mixer.combine(runCount)
     return mixer.value
   }
 
-  /// Whether this is `string` in `font` with default attributes.
-  func matches(_ string: String, in font: Font) -> Bool {
-    isPlain && self.font == font && self.string.hasSameCodeUnits(as: string)
+  /// Whether this is the string whose UTF-8 bytes are `codeUnits`, in
+  /// `font` with default attributes.
+  func matches(codeUnits: UnsafeRawBufferPointer, in font: Font) -> Bool {
+    isPlain && self.font == font && string.hasCodeUnits(codeUnits)
   }
 
   /// Whether `other` is the same text in the same attributes.

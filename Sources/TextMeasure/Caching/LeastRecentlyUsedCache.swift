@@ -2,52 +2,67 @@
 /// this package (not thread-safe: each cache guards its own with a lock).
 ///
 /// The entries form a doubly linked list, newest first, threaded by index
-/// through arrays of their own (so that reordering touches only integers),
-/// so reading, inserting and evicting are all O(1). Entries are found by
+/// through one array of nodes (key, value and links side by side, so that
+/// a lookup reads one place), so reading, inserting and evicting are all O(1). Entries are found by
 /// their key's ``CacheKey/cacheHash`` in a ``SlotIndex`` and the one key
 /// stored there is compared in place, so a lookup hashes nothing and copies
 /// no key; two keys with the same hash (2⁻⁶⁴ per pair) share a place, and the
 /// newer replaces the older. Inlinable, so that every module specializes it
 /// for its key and value.
-package struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
+@_spi(Caching) public struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
   /// The most entries kept; 0 means no limit.
-  package let limit: Int
-  @usableFromInline var keys: [Key] = []
-  @usableFromInline var values: [Value] = []
-  /// `older[slot]`: the slot of the next older entry, or −1.
-  @usableFromInline var older: [Int] = []
-  /// `newer[slot]`: the slot of the next newer entry, or −1.
-  @usableFromInline var newer: [Int] = []
+  public let limit: Int
+  /// An entry and its neighbours in the list.
+  @usableFromInline struct Node {
+    @usableFromInline var key: Key
+    @usableFromInline var value: Value
+    /// The slot of the next older entry, or −1.
+    @usableFromInline var older: Int
+    /// The slot of the next newer entry, or −1.
+    @usableFromInline var newer: Int
+
+    @inlinable init(key: Key, value: Value, older: Int, newer: Int) {
+      self.key = key
+      self.value = value
+      self.older = older
+      self.newer = newer
+    }
+  }
+
+  @usableFromInline var nodes: [Node] = []
   /// The slot of each entry, by its key's hash.
   @usableFromInline var slots: SlotIndex
   @usableFromInline var newest = -1
   @usableFromInline var oldest = -1
 
   /// An empty cache keeping at most `limit` entries (0 or less: no limit).
-  package init(limit: Int) {
+  public init(limit: Int) {
     self.limit = max(0, limit)
     slots = SlotIndex(capacity: self.limit)
   }
 
   /// The number of entries.
-  @inlinable package var count: Int { slots.count }
+  @inlinable public var count: Int { slots.count }
 
   /// Whether `key` has an entry; does not count as a use.
-  @inlinable package func contains(_ key: Key) -> Bool {
+  @inlinable public func contains(_ key: Key) -> Bool {
     slot(of: key) != nil
   }
 
   /// The value for `key`, which becomes the most recently used.
-  @inlinable package mutating func value(forKey key: Key) -> Value? {
+  @inlinable public mutating func value(forKey key: Key) -> Value? {
     guard let slot = slot(of: key) else { return nil }
     moveToFront(slot)
-    return values[slot]
+    return nodes[slot].value
   }
 
-  /// What `read` takes from the value for `key`, looked at in place
-  /// (`nil` rejects it); the value then becomes the most recently used.
-  @inlinable package mutating func read<Part>(forKey key: Key, _ read: (borrowing Value) -> Part?) -> Part? {
-    guard let slot = slot(of: key), let part = read(values[slot]) else { return nil }
+  /// What `read` takes from the object stored for `key`, looked at in place
+  /// without counting a reference to it (`nil` rejects it); the object then
+  /// becomes the most recently used.
+  @inlinable public mutating func read<Part>(forKey key: Key, _ read: (Value) -> Part?) -> Part? where Value: AnyObject {
+    guard let slot = slot(of: key),
+      let part = nodes.withUnsafeBufferPointer({ Unmanaged.passUnretained($0[slot].value)._withUnsafeGuaranteedRef(read) })
+    else { return nil }
     moveToFront(slot)
     return part
   }
@@ -57,12 +72,12 @@ package struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
   ///
   /// - Returns: whether an entry was evicted.
   @discardableResult
-  @inlinable package mutating func insert(_ value: Value, forKey key: Key) -> Bool {
+  @inlinable public mutating func insert(_ value: Value, forKey key: Key) -> Bool {
     let hash = key.cacheHash
     if let slot = slots.slot(forHash: hash) {
-      let replaces = !keys.withUnsafeBufferPointer { $0[slot] == key }
-      keys[slot] = key
-      values[slot] = value
+      let replaces = !nodes.withUnsafeBufferPointer { $0[slot].key == key }
+      nodes[slot].key = key
+      nodes[slot].value = value
       moveToFront(slot)
       return replaces
     }
@@ -72,47 +87,41 @@ package struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
       // The oldest entry's slot takes the new one.
       slot = oldest
       unlink(slot)
-      slots.remove(hash: keys[slot].cacheHash)
-      keys[slot] = key
-      values[slot] = value
+      slots.remove(hash: nodes[slot].key.cacheHash)
     } else {
-      slot = keys.count
-      keys.append(key)
-      values.append(value)
-      older.append(-1)
-      newer.append(-1)
+      slot = nodes.count
     }
-    older[slot] = newest
-    newer[slot] = -1
-    if newest >= 0 { newer[newest] = slot } else { oldest = slot }
+    let node = Node(key: key, value: value, older: newest, newer: -1)
+    if evicts { nodes[slot] = node } else { nodes.append(node) }
+    if newest >= 0 { nodes[newest].newer = slot } else { oldest = slot }
     newest = slot
     slots.set(slot, forHash: hash)
     return evicts
   }
 
   /// Removes every entry.
-  @inlinable package mutating func removeAll() {
+  @inlinable public mutating func removeAll() {
     self = LeastRecentlyUsedCache(limit: limit)
   }
 
   /// The slot holding `key`, comparing the key stored there in place.
   @inlinable func slot(of key: Key) -> Int? {
-    guard let slot = slots.slot(forHash: key.cacheHash), keys.withUnsafeBufferPointer({ $0[slot] == key }) else { return nil }
+    guard let slot = slots.slot(forHash: key.cacheHash), nodes.withUnsafeBufferPointer({ $0[slot].key == key }) else { return nil }
     return slot
   }
 
   @inlinable mutating func unlink(_ slot: Int) {
-    let (olderSlot, newerSlot) = (older[slot], newer[slot])
-    if olderSlot >= 0 { newer[olderSlot] = newerSlot } else { oldest = newerSlot }
-    if newerSlot >= 0 { older[newerSlot] = olderSlot } else { newest = olderSlot }
+    let (olderSlot, newerSlot) = (nodes[slot].older, nodes[slot].newer)
+    if olderSlot >= 0 { nodes[olderSlot].newer = newerSlot } else { oldest = newerSlot }
+    if newerSlot >= 0 { nodes[newerSlot].older = olderSlot } else { newest = olderSlot }
   }
 
   @inlinable mutating func moveToFront(_ slot: Int) {
     guard slot != newest else { return }
     unlink(slot)
-    older[slot] = newest
-    newer[slot] = -1
-    newer[newest] = slot
+    nodes[slot].older = newest
+    nodes[slot].newer = -1
+    nodes[newest].newer = slot
     newest = slot
   }
 }

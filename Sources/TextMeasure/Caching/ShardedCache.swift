@@ -57,18 +57,24 @@ final class ShardedCache<Key: CacheKey & Sendable, Value: Sendable>: @unchecked 
 
   /// The value stored for `key`, or the one `make` returns (then stored).
   func value(for key: Key, make: () throws -> Value) rethrows -> Value {
-    if let cached = read(for: key, { copy $0 }) { return cached }
+    if let cached = lookUp(key, { $0.value(forKey: key) }) { return cached }
     let made = try make()
     insert(made, for: key)
     return made
   }
 
-  /// What `read` takes from the value stored for `key`, looked at in place
-  /// under the lock (`nil` rejects it); the value then becomes the most
-  /// recently used. Counts a hit or a miss.
-  func read<Part: Sendable>(for key: Key, _ read: @Sendable (borrowing Value) -> Part?) -> Part? {
+  /// What `read` takes from the object stored for `key`, looked at in place
+  /// under the lock, counting no reference to it (`nil` rejects it); the
+  /// object then becomes the most recently used. Counts a hit or a miss.
+  func read<Part: Sendable>(for key: Key, _ read: (Value) -> Part?) -> Part? where Value: AnyObject {
+    lookUp(key) { $0.read(forKey: key, read) }
+  }
+
+  /// What `find` finds in the shard of `key`, under its lock; counts a hit or a miss.
+  @inline(__always)
+  private func lookUp<Part: Sendable>(_ key: Key, _ find: (inout LeastRecentlyUsedCache<Key, Value>) -> Part?) -> Part? {
     shards[shardIndex(for: key)].withLock { state in
-      let part = state.entries.read(forKey: key, read)
+      let part = find(&state.entries)
       if part == nil { state.statistics.misses += 1 } else { state.statistics.hits += 1 }
       return part
     }

@@ -13,30 +13,39 @@ extension UnsafeRawBufferPointer {
   }
 }
 
+extension UnsafeRawBufferPointer {
+  /// Whether the two buffers hold the same bytes (the same buffer does, unread).
+  package func hasSameBytes(as other: UnsafeRawBufferPointer) -> Bool {
+    count == other.count && (count == 0 || baseAddress == other.baseAddress || memcmp(baseAddress!, other.baseAddress!, count) == 0)
+  }
+}
+
 extension String {
   /// Whether the two strings have the same code units: stricter than `==`,
   /// which treats canonically equivalent strings (é and e + ◌́) as equal
   /// although they shape differently. For cache keys.
   package func hasSameCodeUnits(as other: String) -> Bool {
-    withCodeUnits { left in
-      other.withCodeUnits { right in
-        left.count == right.count && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-      }
-    }
+    other.withCodeUnits(hasCodeUnits)
+  }
+
+  /// Whether the string's UTF-8 bytes are `codeUnits`.
+  package func hasCodeUnits(_ codeUnits: UnsafeRawBufferPointer) -> Bool {
+    withCodeUnits { $0.hasSameBytes(as: codeUnits) }
   }
 
   /// The hash of the string's UTF-8 bytes (``UnsafeRawBufferPointer/codeUnitHash``),
   /// without the Unicode normalization `String.hash(into:)` performs: equal
   /// for strings with the same code units.
   package var codeUnitHash: Int {
-    withCodeUnits { $0.codeUnitHash }
+    withCodeUnits(\.codeUnitHash)
   }
 
   /// Calls `body` with the string's UTF-8 bytes, in place when the string
   /// stores them (every native string), without copying the string.
-  private func withCodeUnits<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-    if let result = utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) { return result }
+  @inline(__always)
+  package func withCodeUnits<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    if let result = try utf8.withContiguousStorageIfAvailable({ try body(UnsafeRawBufferPointer($0)) }) { return result }
     var string = self
-    return string.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    return try string.withUTF8 { try body(UnsafeRawBufferPointer($0)) }
   }
 }
