@@ -2,13 +2,17 @@
 /// this package (not thread-safe: each cache guards its own with a lock).
 ///
 /// The entries form a doubly linked list, newest first, threaded by index
-/// through one array of nodes (key, value and links side by side, so that
-/// a lookup reads one place), so reading, inserting and evicting are all O(1). Entries are found by
-/// their key's ``CacheKey/cacheHash`` in a ``SlotIndex`` and the one key
-/// stored there is compared in place, so a lookup hashes nothing and copies
-/// no key; two keys with the same hash (2⁻⁶⁴ per pair) share a place, and the
-/// newer replaces the older. Inlinable, so that every module specializes it
-/// for its key and value.
+/// through one array of nodes (key, value and links side by side, so that a
+/// lookup touches one place), so reading, inserting and evicting are all
+/// O(1). Entries are found by their key's ``CacheKey/cacheHash`` in a
+/// ``SlotIndex`` and the one key stored there is compared in place, so a
+/// lookup hashes nothing and copies no key; two keys with the same hash
+/// (2⁻⁶⁴ per pair) share a place, and the newer replaces the older.
+///
+/// Inlinable SPI (`@_spi(Caching)`), not `package`, so that every module of
+/// the package specializes it for its key and value: Swift 6.3 does not
+/// specialize `package` inlinable code in another module, and BubbleLayout
+/// ran the generic code.
 @_spi(Caching) public struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
   /// The most entries kept; 0 means no limit.
   public let limit: Int

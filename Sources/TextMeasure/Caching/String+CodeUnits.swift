@@ -42,6 +42,8 @@ extension String {
 
   /// Calls `body` with the string's UTF-8 bytes, in place when the string
   /// stores them (every native string), without copying the string.
+  /// Always inlined: a specialized copy would take `body`'s captures as
+  /// owned arguments, a reference count each (seen with callgrind).
   @inline(__always)
   package func withCodeUnits<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
     if let result = try utf8.withContiguousStorageIfAvailable({ try body(UnsafeRawBufferPointer($0)) }) { return result }
