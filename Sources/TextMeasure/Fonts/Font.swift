@@ -166,4 +166,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
   /// A hash of what decides equality, computed when the font was made.
   var fieldsHash: Int { storage.fieldsHash }
+
+  /// The identity of the fields this font shares with its copies: equal
+  /// identities are equal fonts while one of them is alive.
+  var storageIdentifier: ObjectIdentifier { ObjectIdentifier(storage) }
 }
