@@ -129,6 +129,74 @@ import TextMeasure
         == key)
   }
 
+  /// Calculators that differ in one input each, and messages that differ
+  /// in one field each, in every pairing: a stored key matches a message in
+  /// place (the lookup) exactly when it equals the key that message would
+  /// be stored under.
+  @Test func lookupInPlace_agreesWithKeyEquality() {
+    var layouts = [JSQLayoutConfiguration](repeating: JSQLayoutConfiguration(), count: 7)
+    layouts[1].messageBubbleFont = .systemFont(ofSize: 20)
+    layouts[2].messageBubbleLeftRightMargin = 60
+    layouts[3].messageBubbleTextViewTextContainerInsets = EdgeInsets(all: 10)
+    layouts[4].messageBubbleTextViewFrameInsets = .zero
+    layouts[5].incomingAvatarViewSize = .zero
+    layouts[6].mediaSizes.photo = CGSize(width: 90, height: 90)
+    let calculators =
+      layouts.map { JSQBubbleSizeCalculator(configuration: $0) }
+      + [JSQBubbleSizeCalculator(mode: .exact), JSQBubbleSizeCalculator(measurer: TextMeasurer(layoutCache: nil))]
+    var messages = [Self.message(1), Self.message(2), Self.message(3)]
+    messages.append(ChatMessage(id: "1", text: "message number 1 ", isOutgoing: false))
+    messages.append(ChatMessage(id: "1", text: "message number 1", isOutgoing: true))
+    messages.append(ChatMessage(id: "1", text: "message number 1", isOutgoing: false, media: .photo))
+    messages.append(
+      ChatMessage(id: "1", text: "message number 1", isOutgoing: false, media: .custom(width: 9, height: 9)))
+    let sizes = [Self.portrait, CGSize(width: 414, height: 896), CGSize(width: 375, height: 400)]
+    var matches = 0
+    var pairs = 0
+    for stored in calculators {
+      for storedMessage in messages {
+        let key = stored.cacheKey(for: storedMessage, collectionViewSize: Self.portrait)
+        for asking in calculators {
+          for message in messages {
+            for size in sizes {
+              let inPlace = key.matches(
+                message, textBubbleWidth: asking.textBubbleWidth(collectionViewSize: size),
+                configuration: asking.configuration, measurer: asking.measurer, mode: asking.mode)
+              let equal = key == asking.cacheKey(for: message, collectionViewSize: size)
+              #expect(inPlace == equal)
+              if equal { matches += 1 }
+              pairs += 1
+            }
+          }
+        }
+      }
+    }
+    // Every calculator and message finds its own key (twice: the height
+    // change keeps it), and some calculators' keys are each other's.
+    #expect(matches >= 2 * calculators.count * messages.count && matches < pairs / 10)
+  }
+
+  /// Calculators sharing one cache: each finds only sizes stored under its
+  /// own inputs, and they are its own sizes.
+  @Test func aSharedCache_keepsEachCalculatorsSizesApart() throws {
+    let shared = JSQBubbleSizeCache(limit: 200)
+    var bigFont = JSQLayoutConfiguration()
+    bigFont.messageBubbleFont = .systemFont(ofSize: 24)
+    let small = JSQBubbleSizeCalculator(cache: shared)
+    let big = JSQBubbleSizeCalculator(configuration: bigFont, cache: shared)
+    let message = Self.message(5)
+    let smallSize = try small.bubbleSize(for: message, collectionViewSize: Self.portrait)
+    let bigSize = try big.bubbleSize(for: message, collectionViewSize: Self.portrait)
+    #expect(shared.statistics.hits == 0 && shared.statistics.misses == 2)
+    #expect(try small.bubbleSize(for: message, collectionViewSize: Self.portrait) == smallSize)
+    #expect(try big.bubbleSize(for: message, collectionViewSize: Self.portrait) == bigSize)
+    #expect(shared.statistics.hits == 2)
+    let fresh = try JSQBubbleSizeCalculator(configuration: bigFont).bubbleSize(
+      for: message, collectionViewSize: Self.portrait)
+    #expect(bigSize == fresh)
+    #expect(bigSize.bubble.height > smallSize.bubble.height)
+  }
+
   @Test func widthChange_emptiesTheCache() throws {
     let jsq = Self.calculator(limit: 200)
     for index in 0..<3 { _ = try jsq.bubbleSize(for: Self.message(index), collectionViewSize: Self.portrait) }

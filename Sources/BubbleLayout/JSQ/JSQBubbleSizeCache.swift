@@ -58,6 +58,21 @@ public final class JSQBubbleSizeCache: Sendable {
     }
   }
 
+  /// ``prepare(forCollectionViewWidth:)`` and then the size whose key has
+  /// `hash` and satisfies `matches` (compared in place), under one lock: what
+  /// the calculator asks for each message, without building a key. Counts a
+  /// hit or a miss.
+  func size(
+    forCollectionViewWidth width: Double, hash: Int, where matches: (borrowing JSQBubbleSizeCacheKey) -> Bool
+  ) -> JSQMessageBubbleSize? {
+    state.withLock { state in
+      Self.prepare(&state, forCollectionViewWidth: width)
+      let size = state.entries.value(forHash: hash, where: matches)
+      if size == nil { state.statistics.misses += 1 } else { state.statistics.hits += 1 }
+      return size
+    }
+  }
+
   /// Stores `size` for `key`, evicting the least recently used size if full.
   public func insert(_ size: JSQMessageBubbleSize, forKey key: JSQBubbleSizeCacheKey) {
     state.withLock { state in
@@ -70,13 +85,15 @@ public final class JSQBubbleSizeCache: Sendable {
   /// changes (`shouldInvalidateLayoutForBoundsChange:`) and empties the cache
   /// on rotation.
   public func prepare(forCollectionViewWidth width: Double) {
-    state.withLock { state in
-      if let previous = state.collectionViewWidth, previous != width {
-        state.entries.removeAll()
-        state.widthInvalidations += 1
-      }
-      state.collectionViewWidth = width
+    state.withLock { Self.prepare(&$0, forCollectionViewWidth: width) }
+  }
+
+  private static func prepare(_ state: inout State, forCollectionViewWidth width: Double) {
+    if let previous = state.collectionViewWidth, previous != width {
+      state.entries.removeAll()
+      state.widthInvalidations += 1
     }
+    state.collectionViewWidth = width
   }
 
   /// Empties the cache: JSQ's `prepareForResettingLayout:` (memory warnings,

@@ -36,7 +36,8 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
   /// The sizing mode.
   public let mode: JSQSizingMode
   /// What tells messages apart cheaply, hashed once: the id's bytes, the
-  /// text's length, the side and the width.
+  /// text's length, the side, the width, the font, the avatar's width and
+  /// the mode.
   @_spi(Caching) public let cacheHash: Int
 
   init(
@@ -57,11 +58,44 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
     self.avatarSize = avatarSize
     self.mediaSize = mediaSize
     self.mode = mode
+    cacheHash = Self.hash(
+      messageID: messageID, text: text, isOutgoing: isOutgoing, textBubbleWidth: textBubbleWidth, font: font,
+      avatarWidth: Double(avatarSize.width), mode: mode)
+  }
+
+  /// The ``cacheHash`` of a key with these fields. The font, the avatar and
+  /// the mode count, so that calculators sharing a cache do not push each
+  /// other's sizes of one message out (keys with one hash share a place).
+  static func hash(
+    messageID: String, text: String, isOutgoing: Bool, textBubbleWidth: Double, font: Font, avatarWidth: Double,
+    mode: JSQSizingMode
+  ) -> Int {
     var mixer = CacheHashMixer(messageID.codeUnitHash)
     mixer.combine(text.utf8.count)
     mixer.combine(isOutgoing ? 1 : 0)
     mixer.combine(textBubbleWidth)
-    cacheHash = mixer.value
+    mixer.combine(font.fieldsHash)
+    mixer.combine(avatarWidth)
+    mixer.combine(mode == .faithful ? 0 : 1)
+    return mixer.value
+  }
+
+  /// Whether this key has `message`'s fields, and the calculator's other
+  /// inputs for it (as ``JSQBubbleSizeCalculator/cacheKey(for:collectionViewSize:)``
+  /// would make them), compared in place: what `==` compares, without
+  /// copying a string or a reference into a key.
+  func matches(
+    _ message: borrowing ChatMessage, textBubbleWidth: Double, configuration: borrowing JSQLayoutConfiguration,
+    measurer: borrowing TextMeasurer, mode: JSQSizingMode
+  ) -> Bool {
+    isOutgoing == message.isOutgoing && self.textBubbleWidth == textBubbleWidth && self.mode == mode
+      && messageID.hasSameCodeUnits(as: message.id) && text.hasSameCodeUnits(as: message.text)
+      && media == message.media && mediaSize == message.media.map(configuration.mediaSizes.size(for:))
+      && avatarSize == configuration.avatarSize(isOutgoing: message.isOutgoing)
+      && messageBubbleLeftRightMargin == configuration.messageBubbleLeftRightMargin
+      && frameInsets == configuration.messageBubbleTextViewFrameInsets
+      && containerInsets == configuration.messageBubbleTextViewTextContainerInsets
+      && font == configuration.messageBubbleFont && self.measurer == measurer
   }
 
   /// Hashes ``cacheHash``; `==` compares everything else, the text byte for

@@ -135,13 +135,22 @@ public final class JSQBubbleSizeCalculator: Sendable {
   /// size (and the text size it came from), from the cache when it has it.
   /// A change of collection view width empties the cache first.
   ///
+  /// A cached size is found by comparing the stored key with `message` and
+  /// this calculator in place; the key is only built to store a new size.
+  ///
   /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
   public func bubbleSize(for message: ChatMessage, collectionViewSize: CGSize) throws -> JSQMessageBubbleSize {
-    cache.prepare(forCollectionViewWidth: Double(collectionViewSize.width))
-    let key = cacheKey(for: message, collectionViewSize: collectionViewSize)
-    if let cached = cache.size(forKey: key) { return cached }
+    let bubbleWidth = textBubbleWidth(collectionViewSize: collectionViewSize)
+    let avatar = configuration.avatarSize(isOutgoing: message.isOutgoing)
+    let hash = JSQBubbleSizeCacheKey.hash(
+      messageID: message.id, text: message.text, isOutgoing: message.isOutgoing, textBubbleWidth: bubbleWidth,
+      font: configuration.messageBubbleFont, avatarWidth: Double(avatar.width), mode: mode)
+    let cached = cache.size(forCollectionViewWidth: Double(collectionViewSize.width), hash: hash) {
+      $0.matches(message, textBubbleWidth: bubbleWidth, configuration: configuration, measurer: measurer, mode: mode)
+    }
+    if let cached { return cached }
     let size = try computeBubbleSize(for: message, collectionViewSize: collectionViewSize)
-    cache.insert(size, forKey: key)
+    cache.insert(size, forKey: cacheKey(for: message, collectionViewSize: collectionViewSize))
     return size
   }
 

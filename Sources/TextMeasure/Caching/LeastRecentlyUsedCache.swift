@@ -60,6 +60,17 @@
     return nodes[slot].value
   }
 
+  /// The value whose key has `hash` and satisfies `matches`, which becomes
+  /// the most recently used: a lookup for callers that can compare a stored
+  /// key with what they have without building a key of their own.
+  @inlinable public mutating func value(
+    forHash hash: Int, where matches: (borrowing Key) -> Bool
+  ) -> Value? {
+    guard let slot = slot(forHash: hash, where: matches) else { return nil }
+    moveToFront(slot)
+    return nodes[slot].value
+  }
+
   /// What `read` takes from the object stored for `key`, looked at in place
   /// without counting a reference to it (`nil` rejects it); the object then
   /// becomes the most recently used.
@@ -110,7 +121,15 @@
 
   /// The slot holding `key`, comparing the key stored there in place.
   @inlinable func slot(of key: Key) -> Int? {
-    guard let slot = slots.slot(forHash: key.cacheHash), nodes.withUnsafeBufferPointer({ $0[slot].key == key }) else { return nil }
+    slot(forHash: key.cacheHash) { $0 == key }
+  }
+
+  /// The slot of the key with `hash`, if the key stored there, compared in
+  /// place, satisfies `matches`.
+  @inlinable func slot(forHash hash: Int, where matches: (borrowing Key) -> Bool) -> Int? {
+    guard let slot = slots.slot(forHash: hash), nodes.withUnsafeBufferPointer({ matches($0[slot].key) }) else {
+      return nil
+    }
     return slot
   }
 
@@ -129,3 +148,8 @@
     newest = slot
   }
 }
+
+/// Sendable when its keys and values are, so that a lock's state can hold
+/// one and be read by closures that are not `@Sendable`.
+@_spi(Caching) extension LeastRecentlyUsedCache: Sendable where Key: Sendable, Value: Sendable {}
+extension LeastRecentlyUsedCache.Node: Sendable where Key: Sendable, Value: Sendable {}

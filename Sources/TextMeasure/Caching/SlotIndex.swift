@@ -2,8 +2,8 @@
 /// ``CacheKey/cacheHash``: an open-addressing table with linear probing and
 /// backward-shift deletion. The hashes are mixed already, so a lookup
 /// computes nothing but a mask, and it allocates nothing.
-@usableFromInline struct SlotIndex {
-  @usableFromInline struct Bucket {
+@usableFromInline struct SlotIndex: Sendable {
+  @usableFromInline struct Bucket: Sendable {
     @usableFromInline var hash: Int
     /// The entry's slot, or −1 for an empty bucket.
     @usableFromInline var slot: Int

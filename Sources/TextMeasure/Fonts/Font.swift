@@ -164,8 +164,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     hasher.combine(fieldsHash)
   }
 
-  /// A hash of what decides equality, computed when the font was made.
-  var fieldsHash: Int { storage.fieldsHash }
+  /// A hash of what decides equality, computed when the font was made:
+  /// for cache keys, which `hash(into:)` would run through `Hasher`.
+  @_spi(Caching) public var fieldsHash: Int { storage.fieldsHash }
 
   /// The identity of the fields this font shares with its copies: equal
   /// identities are equal fonts while one of them is alive.
