@@ -105,17 +105,23 @@ import TextMeasure
     #expect(secondSize == (try Self.calculator(limit: 200).bubbleSize(for: second, collectionViewSize: Self.portrait)))
   }
 
-  @Test func keys_holdEveryInputOfTheFormula() {
-    let base = JSQBubbleSizeCalculator()
-    let message = Self.message(1)
-    let key = base.cacheKey(for: message, collectionViewSize: Self.portrait)
+  /// The default configuration with one input of a text bubble's size
+  /// changed: the font, the margin, either insets, the incoming avatar.
+  static func layoutsChangingOneTextInput() -> [JSQLayoutConfiguration] {
     var layouts = [JSQLayoutConfiguration](repeating: JSQLayoutConfiguration(), count: 5)
     layouts[0].messageBubbleFont = .systemFont(ofSize: 20)
     layouts[1].messageBubbleLeftRightMargin = 60
     layouts[2].messageBubbleTextViewTextContainerInsets = EdgeInsets(all: 10)
     layouts[3].messageBubbleTextViewFrameInsets = .zero
     layouts[4].incomingAvatarViewSize = .zero
-    for layout in layouts {
+    return layouts
+  }
+
+  @Test func keys_holdEveryInputOfTheFormula() {
+    let base = JSQBubbleSizeCalculator()
+    let message = Self.message(1)
+    let key = base.cacheKey(for: message, collectionViewSize: Self.portrait)
+    for layout in Self.layoutsChangingOneTextInput() {
       #expect(
         JSQBubbleSizeCalculator(configuration: layout).cacheKey(for: message, collectionViewSize: Self.portrait) != key)
     }
@@ -134,13 +140,9 @@ import TextMeasure
   /// place (the lookup) exactly when it equals the key that message would
   /// be stored under.
   @Test func lookupInPlace_agreesWithKeyEquality() {
-    var layouts = [JSQLayoutConfiguration](repeating: JSQLayoutConfiguration(), count: 7)
-    layouts[1].messageBubbleFont = .systemFont(ofSize: 20)
-    layouts[2].messageBubbleLeftRightMargin = 60
-    layouts[3].messageBubbleTextViewTextContainerInsets = EdgeInsets(all: 10)
-    layouts[4].messageBubbleTextViewFrameInsets = .zero
-    layouts[5].incomingAvatarViewSize = .zero
-    layouts[6].mediaSizes.photo = CGSize(width: 90, height: 90)
+    var photo = JSQLayoutConfiguration()
+    photo.mediaSizes.photo = CGSize(width: 90, height: 90)
+    let layouts = [JSQLayoutConfiguration()] + Self.layoutsChangingOneTextInput() + [photo]
     let calculators =
       layouts.map { JSQBubbleSizeCalculator(configuration: $0) }
       + [JSQBubbleSizeCalculator(mode: .exact), JSQBubbleSizeCalculator(measurer: TextMeasurer(layoutCache: nil))]
