@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Checks that the engine lays out every corpus case bit for bit as an earlier
+# commit does: builds scripts/layout-fingerprints against that commit (in a
+# temporary git worktree) and against the working tree, prints every layout
+# of both (see layout-fingerprints/Sources/layout-fingerprints/main.swift for
+# the cases) and compares them.
+#   bash scripts/compare-layouts.sh BASE_COMMIT
+# Prints how many layouts were compared and how many differ (and the first
+# differences); exits 1 when any differs.
+set -euo pipefail
+base=${1:?usage: compare-layouts.sh BASE_COMMIT}
+root=$(cd "$(dirname "$0")/.." && pwd)
+corpus="$root/Benchmarks/Corpus/chat-public.jsonl"
+work=$(mktemp -d)
+trap 'git -C "$root" worktree remove --force "$work/base" > /dev/null 2>&1 || true; rm -rf "$work"' EXIT
+
+fingerprints() {  # $1: a checkout, $2: the output file
+  local tool="$1/scripts/layout-fingerprints"
+  [ -d "$tool" ] || cp -R "$root/scripts/layout-fingerprints" "$tool"
+  swift build -c release --package-path "$tool" --scratch-path "$work/build-$(basename "$2")" > "$work/build.log" 2>&1 \
+    || { cat "$work/build.log"; exit 2; }
+  "$work/build-$(basename "$2")/release/layout-fingerprints" "$1" "$corpus" > "$2"
+}
+
+git -C "$root" worktree add --detach "$work/base" "$base" > /dev/null 2>&1
+rm -rf "$work/base/scripts/layout-fingerprints"
+fingerprints "$work/base" "$work/before.txt"
+fingerprints "$root" "$work/after.txt"
+before=$(wc -l < "$work/before.txt")
+after=$(wc -l < "$work/after.txt")
+differing=$(paste "$work/before.txt" "$work/after.txt" | awk -F'\t' '$2 != $4' | wc -l)
+errors=$(cut -f2 "$work/after.txt" | grep -c '^error' || true)
+echo "layouts: $before at $(git -C "$root" rev-parse --short "$base"), $after now; differing: $differing; errors now: $errors"
+echo "sha256 before: $(cut -f2 "$work/before.txt" | sha256sum | cut -c1-16)  now: $(cut -f2 "$work/after.txt" | sha256sum | cut -c1-16)"
+if [ "$before" != "$after" ] || [ "$differing" != 0 ]; then
+  paste "$work/before.txt" "$work/after.txt" | awk -F'\t' '$2 != $4 { print $1 }' | head -20
+  exit 1
+fi
