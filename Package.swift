@@ -32,10 +32,16 @@ let package = Package(
     // The bundled Inter family, shipped as a resource of its own target so
     // that the files stay in the top-level Fonts/ folder.
     .target(name: "TextMeasureFonts", path: "Fonts", resources: [.copy("Inter")]),
+    // What the libraries share that is not text measurement: the LRU map
+    // and its hash table, cache-key hashing, locks, the parallel map. A
+    // target, not a product: no library exposes its types.
+    .target(name: "_TextMeasureSupport", dependencies: ["CXXHash"]),
     .target(
       name: "TextMeasure",
-      dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "CXXHash", "TextMeasureFonts"]),
-    .target(name: "BubbleLayout", dependencies: ["TextMeasure"]),
+      dependencies: [
+        "CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "TextMeasureFonts", "_TextMeasureSupport",
+      ]),
+    .target(name: "BubbleLayout", dependencies: ["TextMeasure", "_TextMeasureSupport"]),
     .target(name: "TextRender", dependencies: ["TextMeasure", "BubbleLayout", "CCairo", "CFreeType"]),
     .executableTarget(
       name: "textmeasure",
@@ -50,6 +56,7 @@ let package = Package(
     .target(name: "EngineFixtures", dependencies: ["TextMeasure", "FontOracles"], path: "Tests/EngineFixtures"),
     .testTarget(
       name: "TextMeasureTests", dependencies: ["TextMeasure", "FontOracles", "EngineFixtures"], exclude: ["Fixtures"]),
+    .testTarget(name: "TextMeasureSupportTests", dependencies: ["_TextMeasureSupport"]),
     .testTarget(name: "BubbleLayoutTests", dependencies: ["BubbleLayout", "FontOracles"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
     .testTarget(

@@ -34,6 +34,8 @@ let package = Package(
       ]),
     // A fresh process that times its own first font load and first measure.
     .executableTarget(name: "first-call-probe", dependencies: ["BenchmarkFixtures"]),
+    // Sizes the corpus with one engine and font, for callgrind's instruction counts.
+    .executableTarget(name: "instruction-counts", dependencies: ["BenchmarkFixtures"]),
     // Reads package-benchmark's histogram export and prints the comparison table.
     .executableTarget(
       name: "benchmark-table", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),

@@ -6,7 +6,8 @@
 # the cases) and compares them.
 #   bash scripts/compare-layouts.sh BASE_COMMIT
 # Prints how many layouts were compared and how many differ (and the first
-# differences); exits 1 when any differs.
+# differences); exits 1 when any differs. With KEEP_FINGERPRINTS=DIR, the two
+# files are kept there (before.txt, after.txt) to be read.
 set -euo pipefail
 base=${1:?usage: compare-layouts.sh BASE_COMMIT}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -32,6 +33,9 @@ differing=$(paste "$work/before.txt" "$work/after.txt" | awk -F'\t' '$2 != $4' |
 errors=$(cut -f2 "$work/after.txt" | grep -c '^error' || true)
 echo "layouts: $before at $(git -C "$root" rev-parse --short "$base"), $after now; differing: $differing; errors now: $errors"
 echo "sha256 before: $(cut -f2 "$work/before.txt" | sha256sum | cut -c1-16)  now: $(cut -f2 "$work/after.txt" | sha256sum | cut -c1-16)"
+if [ -n "${KEEP_FINGERPRINTS:-}" ]; then
+  mkdir -p "$KEEP_FINGERPRINTS" && cp "$work/before.txt" "$work/after.txt" "$KEEP_FINGERPRINTS/"
+fi
 if [ "$before" != "$after" ] || [ "$differing" != 0 ]; then
   paste "$work/before.txt" "$work/after.txt" | awk -F'\t' '$2 != $4 { print $1 }' | head -20
   exit 1

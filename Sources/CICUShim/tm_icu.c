@@ -1,6 +1,5 @@
 #include "tm_icu.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
@@ -8,84 +7,67 @@
 #include <unicode/uchar.h>
 #include <unicode/utypes.h>
 
-/* One set of break iterators (and one bidi object) per thread: opening one
-   costs several microseconds, more than breaking a whole chat message. */
-typedef struct {
+struct tm_text_analyzer {
   UBreakIterator *line;
-  char line_locale[64];
   UBreakIterator *grapheme;
   UBiDi *bidi;
-} tm_iterators;
-
-static pthread_key_t iterators_key;
-static pthread_once_t iterators_once = PTHREAD_ONCE_INIT;
-
-static void close_iterators(void *value) {
-  tm_iterators *its = (tm_iterators *)value;
-  if (its->line) ubrk_close(its->line);
-  if (its->grapheme) ubrk_close(its->grapheme);
-  if (its->bidi) ubidi_close(its->bidi);
-  free(its);
-}
-
-static void make_key(void) { pthread_key_create(&iterators_key, close_iterators); }
-
-static tm_iterators *thread_iterators(void) {
-  pthread_once(&iterators_once, make_key);
-  tm_iterators *its = (tm_iterators *)pthread_getspecific(iterators_key);
-  if (!its) {
-    its = (tm_iterators *)calloc(1, sizeof(tm_iterators));
-    if (!its) return NULL;
-    pthread_setspecific(iterators_key, its);
-  }
-  return its;
-}
+};
 
 static const UChar empty_text[1] = {0};
 
-int32_t tm_line_break_opportunities(const uint16_t *text, int32_t length, const char *locale,
-                                    int32_t *offsets, uint8_t *mandatory) {
-  tm_iterators *its = thread_iterators();
-  if (!its || length < 0) return -1;
+tm_text_analyzer *tm_text_analyzer_create(const char *locale) {
+  tm_text_analyzer *analyzer = (tm_text_analyzer *)calloc(1, sizeof(tm_text_analyzer));
+  if (!analyzer) return NULL;
   UErrorCode status = U_ZERO_ERROR;
-  if (!its->line || strncmp(its->line_locale, locale, sizeof(its->line_locale)) != 0) {
-    if (its->line) ubrk_close(its->line);
-    its->line = ubrk_open(UBRK_LINE, locale, NULL, 0, &status);
-    if (U_FAILURE(status)) { its->line = NULL; return -1; }
-    strncpy(its->line_locale, locale, sizeof(its->line_locale) - 1);
-    its->line_locale[sizeof(its->line_locale) - 1] = 0;
+  analyzer->line = ubrk_open(UBRK_LINE, locale, NULL, 0, &status);
+  if (U_SUCCESS(status)) analyzer->grapheme = ubrk_open(UBRK_CHARACTER, "", NULL, 0, &status);
+  if (U_SUCCESS(status)) analyzer->bidi = ubidi_open();
+  if (U_FAILURE(status) || !analyzer->bidi) {
+    tm_text_analyzer_destroy(analyzer);
+    return NULL;
   }
-  ubrk_setText(its->line, length ? (const UChar *)text : empty_text, length, &status);
+  return analyzer;
+}
+
+void tm_text_analyzer_destroy(tm_text_analyzer *analyzer) {
+  if (!analyzer) return;
+  if (analyzer->line) ubrk_close(analyzer->line);
+  if (analyzer->grapheme) ubrk_close(analyzer->grapheme);
+  if (analyzer->bidi) ubidi_close(analyzer->bidi);
+  free(analyzer);
+}
+
+int32_t tm_line_break_opportunities(tm_text_analyzer *analyzer, const uint16_t *text, int32_t length,
+                                    int32_t *offsets, uint8_t *mandatory) {
+  if (length < 0) return -1;
+  UErrorCode status = U_ZERO_ERROR;
+  ubrk_setText(analyzer->line, length ? (const UChar *)text : empty_text, length, &status);
   if (U_FAILURE(status)) return -1;
   int32_t count = 0;
-  for (int32_t b = ubrk_following(its->line, 0); b != UBRK_DONE; b = ubrk_next(its->line)) {
+  for (int32_t b = ubrk_following(analyzer->line, 0); b != UBRK_DONE; b = ubrk_next(analyzer->line)) {
     if (count >= length) break;
-    int32_t rule = ubrk_getRuleStatus(its->line);
+    int32_t rule = ubrk_getRuleStatus(analyzer->line);
     offsets[count] = b;
     mandatory[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
     count++;
   }
   /* Detach the caller's buffer: it may be freed after this call. */
-  ubrk_setText(its->line, empty_text, 0, &status);
+  ubrk_setText(analyzer->line, empty_text, 0, &status);
   return count;
 }
 
-int32_t tm_grapheme_boundaries(const uint16_t *text, int32_t length, int32_t *offsets) {
-  tm_iterators *its = thread_iterators();
-  if (!its || length < 0) return -1;
+int32_t tm_grapheme_boundaries(tm_text_analyzer *analyzer, const uint16_t *text, int32_t length,
+                               int32_t *offsets) {
+  if (length < 0) return -1;
   UErrorCode status = U_ZERO_ERROR;
-  if (!its->grapheme) {
-    its->grapheme = ubrk_open(UBRK_CHARACTER, "", NULL, 0, &status);
-    if (U_FAILURE(status)) { its->grapheme = NULL; return -1; }
-  }
-  ubrk_setText(its->grapheme, length ? (const UChar *)text : empty_text, length, &status);
+  ubrk_setText(analyzer->grapheme, length ? (const UChar *)text : empty_text, length, &status);
   if (U_FAILURE(status)) return -1;
   int32_t count = 0;
-  for (int32_t b = ubrk_following(its->grapheme, 0); b != UBRK_DONE; b = ubrk_next(its->grapheme)) {
+  for (int32_t b = ubrk_following(analyzer->grapheme, 0); b != UBRK_DONE; b = ubrk_next(analyzer->grapheme)) {
     if (count >= length) break;
     offsets[count++] = b;
   }
-  ubrk_setText(its->grapheme, empty_text, 0, &status);
+  ubrk_setText(analyzer->grapheme, empty_text, 0, &status);
   return count;
 }
 
@@ -99,10 +81,9 @@ uint32_t tm_emoji_properties(uint32_t code_point) {
   return flags;
 }
 
-int32_t tm_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels,
-                       uint8_t *paragraph_level) {
-  tm_iterators *its = thread_iterators();
-  if (!its || length < 0) return -1;
+int32_t tm_bidi_levels(tm_text_analyzer *analyzer, const uint16_t *text, int32_t length, int32_t direction,
+                       uint8_t *levels, uint8_t *paragraph_level) {
+  if (length < 0) return -1;
   UBiDiLevel requested;
   switch (direction) {
     case TM_BIDI_LEFT_TO_RIGHT: requested = 0; break;
@@ -115,19 +96,15 @@ int32_t tm_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, 
     *paragraph_level = requested == 1 ? 1 : 0;
     return 0;
   }
-  if (!its->bidi) {
-    its->bidi = ubidi_open();
-    if (!its->bidi) return -1;
-  }
   UErrorCode status = U_ZERO_ERROR;
-  ubidi_setPara(its->bidi, (const UChar *)text, length, requested, NULL, &status);
+  ubidi_setPara(analyzer->bidi, (const UChar *)text, length, requested, NULL, &status);
   if (U_FAILURE(status)) return -1;
-  const UBiDiLevel *resolved = ubidi_getLevels(its->bidi, &status);
+  const UBiDiLevel *resolved = ubidi_getLevels(analyzer->bidi, &status);
   if (U_FAILURE(status) || !resolved) return -1;
   memcpy(levels, resolved, (size_t)length);
-  *paragraph_level = ubidi_getParaLevel(its->bidi);
+  *paragraph_level = ubidi_getParaLevel(analyzer->bidi);
   /* Detach the caller's buffer: it may be freed after this call. */
-  ubidi_setPara(its->bidi, empty_text, 0, 0, NULL, &status);
+  ubidi_setPara(analyzer->bidi, empty_text, 0, 0, NULL, &status);
   return 0;
 }
 

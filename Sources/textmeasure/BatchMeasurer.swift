@@ -82,7 +82,7 @@ struct BatchMeasurer {
     }
     return try measurer.layout(
       AttributedText(text, attributes: TextAttributes(font: font)),
-      constrainedTo: CGSize(width: width, height: height), options: options)
+      constrainedTo: CGSize(width: LayoutOptions.limit(width), height: LayoutOptions.limit(height)), options: options)
   }
 
   private func number(_ request: [String: Any], _ key: String, required: Bool) throws -> Double? {

@@ -44,7 +44,7 @@ struct MeasureCommand: ParsableCommand {
     let attributes = TextAttributes(font: font, kern: layoutOptions.kern, paragraphStyle: layoutOptions.paragraphStyle())
     let layout = try TextMeasurer(metricsProfile: layoutOptions.metricsProfile.profile).layout(
       AttributedText(text ?? "", attributes: attributes),
-      constrainedTo: CGSize(width: layoutOptions.width, height: layoutOptions.height),
+      constrainedTo: layoutOptions.constraint,
       options: try layoutOptions.drawingOptions())
     let report = LayoutReport(id: nil, layout: layout, details: true)
     print(json ? try report.json() : report.text(), terminator: json ? "\n" : "")

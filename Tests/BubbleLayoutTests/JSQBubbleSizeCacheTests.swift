@@ -145,7 +145,7 @@ import TextMeasure
     let layouts = [JSQLayoutConfiguration()] + Self.layoutsChangingOneTextInput() + [photo]
     let calculators =
       layouts.map { JSQBubbleSizeCalculator(configuration: $0) }
-      + [JSQBubbleSizeCalculator(mode: .exact), JSQBubbleSizeCalculator(measurer: TextMeasurer(layoutCache: nil))]
+      + [JSQBubbleSizeCalculator(mode: .exact), JSQBubbleSizeCalculator(measurer: TextMeasurer(engine: TextEngine(cacheBudget: 0)))]
     var messages = [Self.message(1), Self.message(2), Self.message(3)]
     messages.append(ChatMessage(id: "1", text: "message number 1 ", isOutgoing: false))
     messages.append(ChatMessage(id: "1", text: "message number 1", isOutgoing: true))

@@ -32,7 +32,7 @@ enum JSQTestSupport {
   /// The engine's raw `boundingRect` for `text` in 17-pt system font, the
   /// options JSQ passes (line fragment origin, font leading).
   static func rawRect(_ text: String, width: Double) throws -> CGRect {
-    try TextMeasurer().layout(text, font: .systemFont(ofSize: 17), width: width).boundingRect
+    try TextMeasurer().layout(text, font: .systemFont(ofSize: 17), width: width > 0 ? width : .infinity).boundingRect
   }
 
   /// `CGRectIntegral(rect).size`, by hand: floor the origin, ceil the far edges.

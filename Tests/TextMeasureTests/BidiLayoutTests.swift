@@ -19,11 +19,11 @@ import Testing
     return (inter.withCascadeList([hebrew], systemFallback: false), style)
   }
 
-  static func layout(_ text: String, width: Double = 0, direction: WritingDirection = .natural) throws -> TextLayout {
+  static func layout(_ text: String, width: Double = .infinity, direction: WritingDirection = .natural) throws -> TextLayout {
     let (font, style) = try font(direction: direction)
     return try TextMeasurer().layout(
       AttributedText(text, attributes: TextAttributes(font: font, paragraphStyle: style)),
-      constrainedTo: CGSize(width: width, height: 0))
+      constrainedTo: CGSize(width: width, height: Double.infinity))
   }
 
   @Test func hebrewInsideEnglish_isOneRightToLeftRunInTheMiddle() throws {

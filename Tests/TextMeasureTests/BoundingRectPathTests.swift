@@ -10,7 +10,7 @@ import Testing
 /// from its fonts without making its runs, must be what the runs it shows
 /// give by hand.
 @Suite struct BoundingRectPathTests {
-  static let uncached = TextMeasurer(shapingCache: nil, layoutCache: nil)
+  static let uncached = TextMeasurer(engine: TextEngine(cacheBudget: 0))
 
   static let optionSets: [StringDrawingOptions] = [
     [.usesLineFragmentOrigin, .usesFontLeading], [.usesLineFragmentOrigin], [], [.usesFontLeading],
@@ -55,10 +55,10 @@ import Testing
     let font = try Font(fileURL: FontFiles.interRegular, size: 17)
     var compared = 0
     for style in Self.styles() {
-      for string in Self.texts + ShapingCacheTests.hazardTexts {
+      for string in Self.texts + TestCorpus.hazardTexts {
         let text = AttributedText(string, attributes: TextAttributes(font: font, paragraphStyle: style))
         for options in Self.optionSets {
-          for size in [CGSize.zero, CGSize(width: 90, height: 0), CGSize(width: 90, height: 45)] {
+          for size in [CGSize(width: Double.infinity, height: Double.infinity), CGSize(width: 90, height: Double.infinity), CGSize(width: 90, height: 45)] {
             let rect = try Self.uncached.boundingRect(text, constrainedTo: size, options: options)
             let layout = try Self.uncached.layout(text, constrainedTo: size, options: options)
             #expect(Self.bits(rect) == Self.bits(layout.boundingRect), "\(string.debugDescription) \(options) \(size)")
@@ -78,12 +78,12 @@ import Testing
         }
       }
     }
-    #expect(compared == Self.styles().count * (Self.texts.count + ShapingCacheTests.hazardTexts.count) * 6 * 3)
+    #expect(compared == Self.styles().count * (Self.texts.count + TestCorpus.hazardTexts.count) * 6 * 3)
   }
 
   @Test func theRectEqualsTheBuiltLayouts_forEveryOracleCase() throws {
-    for (text, width) in try ShapingCacheTests.corpusCases() {
-      let size = CGSize(width: width, height: 0)
+    for (text, width) in try TestCorpus.cases() {
+      let size = CGSize(width: width, height: Double.infinity)
       let rect = try Self.uncached.boundingRect(text, constrainedTo: size)
       let layout = try Self.uncached.layout(text, constrainedTo: size)
       #expect(Self.bits(rect) == Self.bits(layout.boundingRect), "\(text.string.debugDescription)")
@@ -94,8 +94,8 @@ import Testing
   /// the glyph runs the line shows: the greatest ascender, plus the greatest
   /// descent and leading (the default style adds nothing else).
   @Test func lineHeights_areThoseOfTheFontsTheLinesShow() throws {
-    for (text, width) in try ShapingCacheTests.corpusCases() {
-      let layout = try Self.uncached.layout(text, constrainedTo: CGSize(width: width, height: 0))
+    for (text, width) in try TestCorpus.cases() {
+      let layout = try Self.uncached.layout(text, constrainedTo: CGSize(width: width, height: Double.infinity))
       for line in layout.lines {
         let fonts = line.runs.filter { !$0.glyphs.isEmpty }.map(\.font)
         let shown = fonts.isEmpty ? [text.attributes(at: line.range.lowerBound).font] : fonts

@@ -25,7 +25,7 @@ import Testing
   }
 
   static func layout(
-    _ text: String, path: String = liberationPath, size: Double = 17, width: Double = 0, height: Double = 0,
+    _ text: String, path: String = liberationPath, size: Double = 17, width: Double = .infinity, height: Double = .infinity,
     options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading], style: ParagraphStyle = .init()
   ) throws -> TextLayout {
     let attributes = TextAttributes(font: try font(path, size: size), paragraphStyle: style)
@@ -119,12 +119,21 @@ import Testing
     #expect(try Self.layout("", options: []).boundingRect == .zero)
   }
 
-  @Test func widthLimit_zeroNegativeAndInfiniteMeanUnconstrained() throws {
+  @Test func widthLimit_infinityIsNoLimit_zeroIsZero_negativeThrows() throws {
     let text = "a fairly long line of text that would wrap"
-    let unconstrained = try Self.layout(text).lines.count
-    #expect(unconstrained == 1)
-    for width in [0.0, -5, .infinity, .greatestFiniteMagnitude] {
+    #expect(try Self.layout(text).lines.count == 1)
+    for width in [Double.infinity, .greatestFiniteMagnitude] {
       #expect(try Self.layout(text, width: width).lines.count == 1, "width \(width)")
+    }
+    // Zero wide: every grapheme cluster on a line of its own (spaces hang
+    // at the end of the line before them).
+    let zero = try Self.layout(text, width: 0)
+    #expect(zero.lines.map(\.text).joined() == text)
+    #expect(zero.lines.count == text.filter { $0 != " " }.count)
+    for size in [CGSize(width: -5, height: Double.infinity), CGSize(width: 10, height: -1)] {
+      #expect(throws: TextLayoutError.invalidConstraint(width: Double(size.width), height: Double(size.height))) {
+        try Self.layout(text, width: Double(size.width), height: Double(size.height))
+      }
     }
   }
 
@@ -141,7 +150,7 @@ import Testing
     ]
     for font in fonts {
       for text in texts {
-        for width in [0.0, 60, 97.3, 120, 250.5, 400] {
+        for width in [Double.infinity, 60, 97.3, 120, 250.5, 400] {
           let first = try TextMeasurer().layout(text, font: font, width: width)
           let again = try TextMeasurer().layout(text, font: font, width: Double(first.size.width))
           #expect(again.lines.map(\.text) == first.lines.map(\.text), "\(font) \(width) \(text)")
@@ -166,7 +175,7 @@ import Testing
     let font = try Self.font(Self.liberationPath, size: 15)
     let text = "Déjà vu: the same text, measured on many threads at once, must give the same bits."
     // No caches: every thread computes the layout itself.
-    let uncached = TextMeasurer(shapingCache: nil, layoutCache: nil)
+    let uncached = TextMeasurer(engine: TextEngine(cacheBudget: 0))
     let reference = try uncached.layout(text, font: font, width: 123.4)
     let results = try await withThrowingTaskGroup(of: [Double].self) { group in
       for _ in 0..<32 {

@@ -27,7 +27,7 @@ import Testing
     style.lineBreakMode = mode
     let attributes = TextAttributes(font: try mono(cascade: cascade), paragraphStyle: style)
     return try TextMeasurer().layout(
-      AttributedText(text, attributes: attributes), constrainedTo: CGSize(width: columns * cell, height: 0))
+      AttributedText(text, attributes: attributes), constrainedTo: CGSize(width: columns * cell, height: Double.infinity))
   }
 
   static func lines(
@@ -52,18 +52,18 @@ import Testing
   }
 
   @Test func trailingSpacesAtEndOfText_areNotCounted() throws {
-    let layout = try Self.layout("ab   ", columns: 0)
+    let layout = try Self.layout("ab   ", columns: .infinity)
     #expect(Double(layout.boundingRect.width) == 2 * Self.cell)
   }
 
   @Test func mandatoryBreaks_everySeparator() throws {
-    #expect(try Self.lines("a\nb", columns: 0) == ["a\n", "b"])
-    #expect(try Self.lines("a\r\nb", columns: 0) == ["a\r\n", "b"])
-    #expect(try Self.lines("a\rb", columns: 0) == ["a\r", "b"])
-    #expect(try Self.lines("a\u{85}b", columns: 0) == ["a\u{85}", "b"])
-    #expect(try Self.lines("a\u{2028}b", columns: 0) == ["a\u{2028}", "b"])
-    #expect(try Self.lines("a\u{2029}b", columns: 0) == ["a\u{2029}", "b"])
-    #expect(try Self.lines("a\n\nb", columns: 0) == ["a\n", "\n", "b"])
+    #expect(try Self.lines("a\nb", columns: .infinity) == ["a\n", "b"])
+    #expect(try Self.lines("a\r\nb", columns: .infinity) == ["a\r\n", "b"])
+    #expect(try Self.lines("a\rb", columns: .infinity) == ["a\r", "b"])
+    #expect(try Self.lines("a\u{85}b", columns: .infinity) == ["a\u{85}", "b"])
+    #expect(try Self.lines("a\u{2028}b", columns: .infinity) == ["a\u{2028}", "b"])
+    #expect(try Self.lines("a\u{2029}b", columns: .infinity) == ["a\u{2029}", "b"])
+    #expect(try Self.lines("a\n\nb", columns: .infinity) == ["a\n", "\n", "b"])
   }
 
   @Test func lineSeparator_breaksLineNotParagraph() throws {
@@ -82,7 +82,7 @@ import Testing
   }
 
   @Test func trailingNewline_addsAnEmptyLastLine() throws {
-    let layout = try Self.layout("ok\n", columns: 0)
+    let layout = try Self.layout("ok\n", columns: .infinity)
     #expect(layout.lines.map(\.text) == ["ok\n", ""])
     #expect(Double(layout.size.height) == 2 * layout.lines[0].height)
   }
@@ -170,7 +170,7 @@ import Testing
     #expect(layout.lines[0].width == 6 * Self.cell)
     #expect(layout.lines[0].runs.last?.kind == .hyphen)
     // Unbroken, the soft hyphen is invisible: 10 cells.
-    #expect(try Self.layout("Donau\u{AD}dampf", columns: 0).lines[0].width == 10 * Self.cell)
+    #expect(try Self.layout("Donau\u{AD}dampf", columns: .infinity).lines[0].width == 10 * Self.cell)
   }
 
   @Test func charWrapping_fillsEveryLine() throws {
@@ -213,13 +213,13 @@ import Testing
   @Test func tab_advancesToTheNextStop() throws {
     // Stops every 28 pt from the line's start: "ab" ends at 2 cells (24.08 pt),
     // the tab goes to 28, then "c" adds a cell.
-    let layout = try Self.layout("ab\tc", columns: 0)
+    let layout = try Self.layout("ab\tc", columns: .infinity)
     #expect(layout.lines[0].width == 28 + Self.cell)
   }
 
   @Test func controlCharacters_areInvisibleAndZeroWide() throws {
     // Three visible cells; the C0/C1 controls and DEL between them add nothing.
-    #expect(try Self.layout("a\u{1}b\u{7F}c\u{85}", columns: 0).lines[0].width == 3 * Self.cell)
+    #expect(try Self.layout("a\u{1}b\u{7F}c\u{85}", columns: .infinity).lines[0].width == 3 * Self.cell)
     // On one line (no line-fragment origin) a newline is just an invisible character.
     var style = ParagraphStyle()
     style.lineBreakMode = .byWordWrapping

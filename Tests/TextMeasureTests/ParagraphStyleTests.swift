@@ -15,7 +15,7 @@ import Testing
     return (m.ascender - m.descender + m.lineGap, -m.descender + m.lineGap)
   }
 
-  static func layout(_ text: String, columns: Double = 0, _ configure: (inout ParagraphStyle) -> Void) throws
+  static func layout(_ text: String, columns: Double = .infinity, _ configure: (inout ParagraphStyle) -> Void) throws
     -> TextLayout
   {
     var style = ParagraphStyle()
@@ -95,7 +95,7 @@ import Testing
   @Test func tailIndent_negativeFromTheTrailingEdge_positiveFromTheLeadingEdge() throws {
     let fromTrailing = try Self.layout("aaa bbb ccc", columns: 9) { $0.tailIndent = -2 * Self.cell }
     #expect(fromTrailing.lines.map(\.text) == ["aaa bbb ", "ccc"])
-    let fromLeading = try Self.layout("aaa bbb ccc", columns: 0) { $0.tailIndent = 5 * Self.cell }
+    let fromLeading = try Self.layout("aaa bbb ccc", columns: .infinity) { $0.tailIndent = 5 * Self.cell }
     #expect(fromLeading.lines.map(\.text) == ["aaa ", "bbb ", "ccc"])
   }
 

@@ -21,7 +21,7 @@ import TextRender
     let tables = try SfntTables(contentsOf: Self.fontURL)
     let base = try #require(try tables.colorGlyphs().keys.first)
     let scale = try tables.scale(size: Self.size)
-    let layout = try TextMeasurer().layout("A", font: try Font(fileURL: Self.fontURL, size: Self.size), width: 0)
+    let layout = try TextMeasurer().layout("A", font: try Font(fileURL: Self.fontURL, size: Self.size))
     #expect(layout.lines.first?.runs.first?.glyphs == [UInt32(base)])
     let advance = Double(try tables.advanceWidth(base)) * scale
     let lineHeight = try tables.lineHeight(size: Self.size)
@@ -36,7 +36,7 @@ import TextRender
     let palette = try tables.palette()
     let pointsPerUnit = try tables.scale(size: Self.size)
     let baseline = Self.margin + Double(try tables.hhea().ascender) * pointsPerUnit
-    let layout = try TextMeasurer().layout("A", font: try Font(fileURL: Self.fontURL, size: Self.size), width: 0)
+    let layout = try TextMeasurer().layout("A", font: try Font(fileURL: Self.fontURL, size: Self.size))
     try #require(layout.lines.first?.runs.first?.glyphs == [UInt32(base)])
 
     var canvas = try Canvas(size: CGSize(width: 120, height: 120), scale: scale)

@@ -27,8 +27,8 @@ import TextRender
     Sample(name: "latin", text: "Hello Susi, the quick brown fox jumps over the lazy dog", width: 120),
     Sample(name: "bidi", text: "Shalom שלום עולם and مرحبا بالعالم again", width: 150),
     Sample(name: "cjk", text: "你好世界，今天天气很好。", width: 80),
-    Sample(name: "emoji", text: "Hi 😀👍🏽❤️ 🇫🇷", width: 0, border: 0.1),
-    Sample(name: "emoji, iOS parity", text: "Hi 😀👍🏽❤️ 🇫🇷", width: 0, profile: .iOSParity, border: 0.1),
+    Sample(name: "emoji", text: "Hi 😀👍🏽❤️ 🇫🇷", width: .infinity, border: 0.1),
+    Sample(name: "emoji, iOS parity", text: "Hi 😀👍🏽❤️ 🇫🇷", width: .infinity, profile: .iOSParity, border: 0.1),
   ]
 
   /// `layout` drawn at (margin, margin) on a transparent canvas that fits it.
@@ -148,7 +148,7 @@ import TextRender
     let font = try TestFonts.font(FontFiles.interRegular, size: 17)
     let text = AttributedText(
       "A long line that is truncated", attributes: TextAttributes(font: font, paragraphStyle: style))
-    let layout = try TextMeasurer().layout(text, constrainedTo: CGSize(width: 80, height: 0))
+    let layout = try TextMeasurer().layout(text, constrainedTo: CGSize(width: 80, height: Double.infinity))
     let ellipsis = try #require(layout.lines[0].runs.first { $0.kind == .ellipsis })
     let bitmap = try Self.render(layout, scale: 2) {
       $0.kind == .ellipsis ? RGBAColor(red: 0, green: 0, blue: 1) : .black

@@ -1,8 +1,7 @@
 import TextMeasure
 
-/// Empties the caches every `TextMeasurer` shares (shaped words and
-/// paragraphs, whole layouts): the state of a process that has measured nothing.
+/// Empties the cache every `TextMeasurer()` shares (``TextEngine/shared``'s):
+/// the state of a process that has measured nothing but opened its fonts.
 func emptyTextMeasureCaches() {
-  ShapingCache.shared.removeAll()
-  LayoutCache.shared.removeAll()
+  TextEngine.shared.cache.removeAll()
 }

@@ -34,5 +34,16 @@ public struct BenchmarkFontFile: Sendable, Hashable {
   }
 
   /// Inter, then the fallbacks: the chain every engine measures with.
-  public static let chain = [inter] + fallbacks
+  public static let chain = chain(primary: inter)
+
+  /// `primary`, then the fallbacks without its own file.
+  public static func chain(primary: BenchmarkFontFile) -> [BenchmarkFontFile] {
+    [primary] + fallbacks.filter { $0.url != primary.url }
+  }
+
+  /// The primary fonts the benchmarks compare, by key: the bundled Inter,
+  /// Noto Sans and DejaVu Sans (the oracle's primaries but Liberation Sans).
+  public static let primaries: [String: BenchmarkFontFile] = [
+    "inter": inter, "noto": fallbacks[0], "dejavu": fallbacks[fallbacks.count - 1],
+  ]
 }

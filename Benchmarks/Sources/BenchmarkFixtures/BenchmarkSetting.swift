@@ -15,9 +15,16 @@ public enum BenchmarkSetting {
   ///
   /// - Throws: ``TextMeasure/FontError`` when a font file is missing.
   public static func font() throws -> Font {
-    let fallbacks = try BenchmarkFontFile.fallbacks.map {
+    try font(primary: .inter)
+  }
+
+  /// `primary` (the bundled Inter by name) at 17 pt, with the other fallback
+  /// files as its cascade list and no system fallback.
+  public static func font(primary: BenchmarkFontFile) throws -> Font {
+    let chain = try BenchmarkFontFile.chain(primary: primary).map {
       try Font(fileURL: $0.url, size: fontSize, faceIndex: $0.faceIndex)
     }
-    return try Font(name: "Inter", size: fontSize).withCascadeList(fallbacks, systemFallback: false)
+    let first = primary == .inter ? try Font(name: "Inter", size: fontSize) : chain[0]
+    return first.withCascadeList(Array(chain.dropFirst()), systemFallback: false)
   }
 }

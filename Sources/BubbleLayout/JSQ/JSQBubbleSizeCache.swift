@@ -1,6 +1,5 @@
 import Foundation
-import Synchronization
-@_spi(Caching) import TextMeasure
+internal import _TextMeasureSupport
 
 /// The bubble-size cache `cacheLimit` promises: least recently used entries
 /// go first, keys are compared in full (``JSQBubbleSizeCacheKey``), a change
@@ -12,7 +11,7 @@ import Synchronization
 /// keeps exactly the `limit` most recently used sizes.
 public final class JSQBubbleSizeCache: Sendable {
   private struct State {
-    var entries: LeastRecentlyUsedCache<JSQBubbleSizeCacheKey, JSQMessageBubbleSize>
+    var entries: LeastRecentlyUsedCache<JSQStoredKey, JSQMessageBubbleSize>
     var collectionViewWidth: Double?
     var statistics = CacheStatistics()
     var widthInvalidations = 0
@@ -20,12 +19,12 @@ public final class JSQBubbleSizeCache: Sendable {
 
   /// The most sizes kept; 0 means no limit.
   public let limit: Int
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// An empty cache keeping at most `limit` sizes (0 or less: no limit).
   public init(limit: Int) {
     self.limit = max(0, limit)
-    state = Mutex(State(entries: LeastRecentlyUsedCache(limit: limit)))
+    state = Locked(State(entries: LeastRecentlyUsedCache(costLimit: limit > 0 ? limit : .max)))
   }
 
   /// The number of sizes kept.
@@ -45,14 +44,14 @@ public final class JSQBubbleSizeCache: Sendable {
 
   /// Whether `key` has a size, without counting a lookup or a use.
   public func contains(_ key: JSQBubbleSizeCacheKey) -> Bool {
-    state.withLock { $0.entries.contains(key) }
+    state.withLock { $0.entries.contains(JSQStoredKey(key: key)) }
   }
 
   /// The size stored for `key`, which becomes the most recently used; counts
   /// a hit or a miss.
   public func size(forKey key: JSQBubbleSizeCacheKey) -> JSQMessageBubbleSize? {
     state.withLock { state in
-      let size = state.entries.value(forKey: key)
+      let size = state.entries.value(forKey: JSQStoredKey(key: key))
       if size == nil { state.statistics.misses += 1 } else { state.statistics.hits += 1 }
       return size
     }
@@ -67,7 +66,7 @@ public final class JSQBubbleSizeCache: Sendable {
   ) -> JSQMessageBubbleSize? {
     state.withLock { state in
       Self.prepare(&state, forCollectionViewWidth: width)
-      let size = state.entries.value(forHash: hash, where: matches)
+      let size = state.entries.value(forHash: hash) { matches($0.key) }
       if size == nil { state.statistics.misses += 1 } else { state.statistics.hits += 1 }
       return size
     }
@@ -76,7 +75,7 @@ public final class JSQBubbleSizeCache: Sendable {
   /// Stores `size` for `key`, evicting the least recently used size if full.
   public func insert(_ size: JSQMessageBubbleSize, forKey key: JSQBubbleSizeCacheKey) {
     state.withLock { state in
-      if state.entries.insert(size, forKey: key) { state.statistics.evictions += 1 }
+      state.statistics.evictions += state.entries.insert(size, forKey: JSQStoredKey(key: key))
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Caching) import TextMeasure
+import TextMeasure
+internal import _TextMeasureSupport
 
 /// What a cached bubble size depends on: the message's identity and content
 /// and every input of the formula.
@@ -38,7 +39,7 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
   /// What tells messages apart cheaply, hashed once: the id's bytes, the
   /// text's length, the side, the width, the font, the avatar's width and
   /// the mode.
-  @_spi(Caching) public let cacheHash: Int
+  let cacheHash: Int
 
   init(
     messageID: String, text: String, media: ChatMessage.Media?, isOutgoing: Bool, font: Font, measurer: TextMeasurer,
@@ -74,7 +75,7 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
     mixer.combine(text.utf8.count)
     mixer.combine(isOutgoing ? 1 : 0)
     mixer.combine(textBubbleWidth)
-    mixer.combine(font.fieldsHash)
+    mixer.combine(font.hashValue)
     mixer.combine(avatarWidth)
     mixer.combine(mode == .faithful ? 0 : 1)
     return mixer.value
@@ -116,4 +117,8 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
   }
 }
 
-@_spi(Caching) extension JSQBubbleSizeCacheKey: CacheKey {}
+/// A key as the size cache's LRU files it (by its ``JSQBubbleSizeCacheKey/cacheHash``).
+struct JSQStoredKey: CacheKey, Sendable {
+  let key: JSQBubbleSizeCacheKey
+  var cacheHash: Int { key.cacheHash }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import TextMeasure
+internal import _TextMeasureSupport
 
 extension JSQBubbleSizeCalculator {
   /// The bubble sizes of a whole conversation, measured on every core and

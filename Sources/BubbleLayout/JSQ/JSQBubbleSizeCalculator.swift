@@ -100,7 +100,8 @@ public final class JSQBubbleSizeCalculator: Sendable {
     let maximumWidth = maximumTextWidth(collectionViewSize: collectionViewSize, isOutgoing: isOutgoing)
     switch mode {
     case .faithful:
-      let layout = try measurer.layout(text, font: configuration.messageBubbleFont, width: maximumWidth)
+      let layout = try measurer.layout(
+        text, font: configuration.messageBubbleFont, width: UIKitSizeLimit.limit(maximumWidth))
       return JSQTextFit(
         maximumTextWidth: maximumWidth, layout: layout, size: PixelRounding.integral(layout.boundingRect).size)
     case .exact:

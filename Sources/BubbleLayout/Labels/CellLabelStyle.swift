@@ -45,7 +45,8 @@ public struct CellLabelStyle: Sendable, Hashable {
     paragraph.lineBreakMode = lineBreakMode
     return try measurer.layout(
       AttributedText(text, attributes: TextAttributes(font: font, paragraphStyle: paragraph)),
-      constrainedTo: CGSize(width: max(0, width - textInsets.horizontal), height: .greatestFiniteMagnitude),
+      constrainedTo: UIKitSizeLimit.limit(
+        CGSize(width: max(0, width - textInsets.horizontal), height: .greatestFiniteMagnitude)),
       options: [.usesLineFragmentOrigin, .usesFontLeading])
   }
 

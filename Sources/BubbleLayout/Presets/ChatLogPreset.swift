@@ -60,7 +60,7 @@ public struct ChatLogPreset: BubbleSizing, Hashable {
   /// The layout behind ``estimatedFrame(_:)``.
   func estimatedLayout(_ text: String) throws -> TextLayout {
     try measurer.layout(
-      AttributedText(text, attributes: TextAttributes(font: font)), constrainedTo: estimateSize,
+      AttributedText(text, attributes: TextAttributes(font: font)), constrainedTo: UIKitSizeLimit.limit(estimateSize),
       options: measuringOptions)
   }
 

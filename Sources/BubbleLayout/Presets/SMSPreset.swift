@@ -85,7 +85,8 @@ public struct SMSPreset: BubbleSizing, Hashable {
   func textLayout(_ text: String) throws -> TextLayout {
     try measurer.layout(
       AttributedText(text, attributes: TextAttributes(font: font)),
-      constrainedTo: CGSize(width: textWidth, height: maximumTextHeight), options: measuringOptions)
+      constrainedTo: UIKitSizeLimit.limit(CGSize(width: textWidth, height: maximumTextHeight)),
+      options: measuringOptions)
   }
 
   /// The label's layout; the label centres it vertically in its frame.

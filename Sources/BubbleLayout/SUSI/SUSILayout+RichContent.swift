@@ -26,7 +26,7 @@ extension SUSILayout {
   /// `text` laid out in `font` at most `width` wide (0: on one line), its
   /// size rounded up.
   func roundedSize(of text: String, font: Font, width: Double) throws -> CGSize {
-    let size = try measurer.layout(text, font: font, width: width).size
+    let size = try measurer.layout(text, font: font, width: UIKitSizeLimit.limit(width)).size
     return CGSize(width: Double(size.width).rounded(.up), height: Double(size.height).rounded(.up))
   }
 }

@@ -64,7 +64,7 @@ public struct TextViewModel: Sendable, Hashable {
   public func layout(_ text: String, viewWidth: Double) throws -> Fit {
     let wrapWidth = max(0, viewWidth - textContainerInset.horizontal - 2 * lineFragmentPadding)
     let layout = try measurer.layout(
-      AttributedText(text, attributes: attributes), constrainedTo: CGSize(width: wrapWidth, height: 0),
+      AttributedText(text, attributes: attributes), constrainedTo: UIKitSizeLimit.limit(CGSize(width: wrapWidth, height: 0)),
       options: [.usesLineFragmentOrigin, .usesFontLeading])
     // Empty text still gets one line in a text view (TextKit's extra line
     // fragment), as tall as the font's line.

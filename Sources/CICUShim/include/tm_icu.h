@@ -7,16 +7,26 @@
 extern "C" {
 #endif
 
-/// Finds the UAX #14 line-break opportunities of a UTF-16 text with ICU's
-/// line iterator for `locale` (for example "en", or "en@lb=strict").
+/// ICU's line and grapheme break iterators and a bidi object, opened once
+/// and reused for many texts (opening them costs more than analysing a
+/// whole chat message). One thread uses an analyzer at a time.
+typedef struct tm_text_analyzer tm_text_analyzer;
+
+/// Opens an analyzer whose line iterator breaks for `locale` (for example
+/// "en@lb=normal"). Returns NULL when ICU cannot open the iterators.
+tm_text_analyzer *tm_text_analyzer_create(const char *locale);
+
+/// Closes the analyzer's iterators and frees it.
+void tm_text_analyzer_destroy(tm_text_analyzer *analyzer);
+
+/// Finds the UAX #14 line-break opportunities of a UTF-16 text.
 ///
 /// Writes, in increasing order, every boundary offset greater than 0 (the
 /// last one is `length`) to `offsets` and, at the same index, 1 to
 /// `mandatory` where the break is required (after a line or paragraph
 /// separator), 0 otherwise. Both arrays need room for `length` entries.
-/// Iterators are reused per thread. Returns the number of boundaries, or -1
-/// when ICU reports an error.
-int32_t tm_line_break_opportunities(const uint16_t *text, int32_t length, const char *locale,
+/// Returns the number of boundaries, or -1 when ICU reports an error.
+int32_t tm_line_break_opportunities(tm_text_analyzer *analyzer, const uint16_t *text, int32_t length,
                                     int32_t *offsets, uint8_t *mandatory);
 
 /// Finds the UAX #29 extended grapheme cluster boundaries of a UTF-16 text.
@@ -24,7 +34,8 @@ int32_t tm_line_break_opportunities(const uint16_t *text, int32_t length, const 
 /// Writes every boundary offset greater than 0 (the last one is `length`) to
 /// `offsets`, which needs room for `length` entries. Returns the number of
 /// boundaries, or -1 when ICU reports an error.
-int32_t tm_grapheme_boundaries(const uint16_t *text, int32_t length, int32_t *offsets);
+int32_t tm_grapheme_boundaries(tm_text_analyzer *analyzer, const uint16_t *text, int32_t length,
+                               int32_t *offsets);
 
 /// Emoji properties of a code point (UTS #51), as bit flags.
 enum {
@@ -53,10 +64,10 @@ enum {
 /// segment separators and at the end of the text, not at line ends. A
 /// paragraph separator inside the text (U+001C to U+001E) starts a new ICU
 /// paragraph, whose level with TM_BIDI_FIRST_STRONG is found separately;
-/// `paragraph_level` is the first one's. The bidi object is reused per
-/// thread. Returns 0, or -1 when ICU reports an error.
-int32_t tm_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels,
-                       uint8_t *paragraph_level);
+/// `paragraph_level` is the first one's. Returns 0, or -1 when ICU reports
+/// an error.
+int32_t tm_bidi_levels(tm_text_analyzer *analyzer, const uint16_t *text, int32_t length, int32_t direction,
+                       uint8_t *levels, uint8_t *paragraph_level);
 
 /// The start of the sequence of characters whose level UAX #9 rule L1
 /// resets at a line end, for the line `text[start..<end]`: whitespace,

@@ -27,11 +27,13 @@ extension BidiLevels {
   /// A paragraph that cannot hold right-to-left text
   /// (``mayContainRightToLeft(_:)`` is false) in a base direction other
   /// than `.rightToLeft` is all level 0 without asking ICU.
-  init(text: UnsafeBufferPointer<UInt16>, direction: WritingDirection) throws {
+  ///
+  /// - Throws: ``TextLayoutError/textAnalysisFailed`` when ICU fails.
+  init(text: UnsafeBufferPointer<UInt16>, direction: WritingDirection, workspace: Workspace) throws {
     if direction != .rightToLeft && !Self.mayContainRightToLeft(text) {
       self.init(levels: [UInt8](repeating: 0, count: text.count), paragraphLevel: 0)
     } else {
-      try self.init(resolvingWithICU: text, direction: direction)
+      try self.init(resolvingWithICU: text, direction: direction, workspace: workspace)
     }
   }
 
@@ -39,19 +41,21 @@ extension BidiLevels {
   /// text. Text separators U+001C to U+001E (bidi class B) start a new bidi
   /// paragraph inside ICU; with `.natural` its base level is found
   /// separately, and ``paragraphLevel`` is the first one's.
-  init(resolvingWithICU text: UnsafeBufferPointer<UInt16>, direction: WritingDirection) throws {
+  init(resolvingWithICU text: UnsafeBufferPointer<UInt16>, direction: WritingDirection, workspace: Workspace) throws {
     let requested: Int32
     switch direction {
     case .natural: requested = Int32(TM_BIDI_FIRST_STRONG)
     case .leftToRight: requested = Int32(TM_BIDI_LEFT_TO_RIGHT)
     case .rightToLeft: requested = Int32(TM_BIDI_RIGHT_TO_LEFT)
     }
+    workspace.noteText(length: text.count)
+    let analyzer = try workspace.textAnalyzer()
     var levels = [UInt8](repeating: 0, count: text.count)
     var paragraphLevel: UInt8 = 0
     let status = levels.withUnsafeMutableBufferPointer { levels in
-      tm_bidi_levels(text.baseAddress, Int32(text.count), requested, levels.baseAddress, &paragraphLevel)
+      tm_bidi_levels(analyzer, text.baseAddress, Int32(text.count), requested, levels.baseAddress, &paragraphLevel)
     }
-    guard status == 0 else { throw TextBoundaries.ICUError() }
+    guard status == 0 else { throw TextLayoutError.textAnalysisFailed }
     self.init(levels: levels, paragraphLevel: paragraphLevel)
   }
 

@@ -28,4 +28,16 @@ enum Presentation: Sendable, Hashable {
       || (anyModifier && first & UInt32(TM_EXTENDED_PICTOGRAPHIC) != 0)
     self = isEmoji ? .emoji : .text
   }
+
+  /// The presentation of a cluster of the one scalar `scalar` (which is not
+  /// a variation selector): `Presentation(cluster: [scalar])`, asking ICU
+  /// only outside the ranges that hold no emoji property (below U+231A but
+  /// the keycap mark, CJK ideographs, Hangul syllables).
+  init(scalar: UInt32) {
+    switch scalar {
+    case 0x20E3: self = .emoji
+    case 0..<0x231A, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: self = .text
+    default: self = Presentation(cluster: [scalar])
+    }
+  }
 }

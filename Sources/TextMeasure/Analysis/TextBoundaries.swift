@@ -1,62 +1,97 @@
 import CICUShim
 
-/// A place where a line may end: after `offset` UTF-16 units of a paragraph.
+/// A place where a line may end: after ``offset`` UTF-16 units of a paragraph.
 struct BreakOpportunity: Sendable, Hashable {
-  var offset: Int
+  private let storedOffset: Int32
   /// A required break (after U+2028 or a paragraph separator).
-  var isMandatory: Bool
-}
+  let isMandatory: Bool
 
-/// UAX #14 line-break opportunities and UAX #29 grapheme boundaries from ICU.
-///
-/// ICU's iterators are opened once per thread and reused (opening one costs
-/// more than breaking a whole chat message).
-enum TextBoundaries {
-  /// Error raised when ICU cannot analyse a text.
-  struct ICUError: Error, CustomStringConvertible {
-    var description: String { "ICU could not find the text's break opportunities" }
+  init(offset: Int, isMandatory: Bool) {
+    storedOffset = Int32(truncatingIfNeeded: offset)
+    self.isMandatory = isMandatory
   }
 
-  /// Every line-break opportunity after offset 0 of `text`, in order; the last
-  /// is at `text.count`.
-  static func lineBreakOpportunities(in text: UnsafeBufferPointer<UInt16>, locale: String = "en@lb=normal")
-    throws -> [BreakOpportunity]
+  /// The UTF-16 offset, in the paragraph, after which the line may end.
+  var offset: Int { Int(storedOffset) }
+}
+
+/// UAX #14 line-break opportunities and UAX #29 grapheme boundaries, from
+/// ICU or, for ASCII text, from the rules themselves (the same answers, and
+/// a tenth of the time).
+enum TextBoundaries {
+  /// Every line-break opportunity after offset 0 of `text` (a paragraph), in
+  /// order, tailored for the web (``WebLineBreakTailoring``); the last is at
+  /// `text.count`.
+  ///
+  /// - Throws: ``TextLayoutError/textAnalysisFailed`` when ICU fails.
+  static func lineBreakOpportunities(in text: UnsafeBufferPointer<UInt16>, workspace: Workspace) throws
+    -> [BreakOpportunity]
   {
     let length = text.count
     guard length > 0, let base = text.baseAddress else { return [] }
-    var offsets = [Int32](repeating: 0, count: length)
-    var mandatory = [UInt8](repeating: 0, count: length)
-    let count = offsets.withUnsafeMutableBufferPointer { offsets in
-      mandatory.withUnsafeMutableBufferPointer { mandatory in
-        tm_line_break_opportunities(base, Int32(length), locale, offsets.baseAddress, mandatory.baseAddress)
+    if isASCII(text) { return WebLineBreakTailoring.opportunities(inASCII: text) }
+    workspace.reserveBoundaries(length)
+    let analyzer = try workspace.textAnalyzer()
+    let count = workspace.boundaryOffsets.withUnsafeMutableBufferPointer { offsets in
+      workspace.boundaryIsMandatory.withUnsafeMutableBufferPointer { mandatory in
+        tm_line_break_opportunities(analyzer, base, Int32(length), offsets.baseAddress, mandatory.baseAddress)
       }
     }
-    guard count >= 0 else { throw ICUError() }
-    return (0..<Int(count)).map { BreakOpportunity(offset: Int(offsets[$0]), isMandatory: mandatory[$0] != 0) }
+    guard count >= 0 else { throw TextLayoutError.textAnalysisFailed }
+    return workspace.boundaryOffsets.withUnsafeBufferPointer { offsets in
+      workspace.boundaryIsMandatory.withUnsafeBufferPointer { mandatory in
+        WebLineBreakTailoring.opportunities(
+          in: text, icuOffsets: UnsafeBufferPointer(rebasing: offsets[0..<Int(count)]), icuIsMandatory: mandatory)
+      }
+    }
   }
 
   /// Marks the extended grapheme cluster boundaries of `text`: element `i` is
   /// true when a cluster starts at offset `i`; the array has `text.count + 1`
   /// elements and both ends are boundaries.
-  static func graphemeBoundaries(in text: UnsafeBufferPointer<UInt16>) throws -> [Bool] {
+  ///
+  /// - Throws: ``TextLayoutError/textAnalysisFailed`` when ICU fails.
+  static func graphemeBoundaries(in text: UnsafeBufferPointer<UInt16>, workspace: Workspace) throws -> [Bool] {
     let length = text.count
+    guard length > 0, let base = text.baseAddress else { return [true] }
+    if isASCII(text) {
+      // UAX #29 in ASCII: a boundary everywhere but inside CR LF (GB3),
+      // which is all ICU's rules say for these characters.
+      return [Bool](unsafeUninitializedCapacity: length + 1) { boundaries, initialized in
+        boundaries[0] = true
+        for i in 1..<length { boundaries[i] = !(base[i - 1] == 0x0D && base[i] == 0x0A) }
+        boundaries[length] = true
+        initialized = length + 1
+      }
+    }
+    workspace.reserveBoundaries(length)
+    let analyzer = try workspace.textAnalyzer()
+    let count = workspace.boundaryOffsets.withUnsafeMutableBufferPointer {
+      tm_grapheme_boundaries(analyzer, base, Int32(length), $0.baseAddress)
+    }
+    guard count >= 0 else { throw TextLayoutError.textAnalysisFailed }
     var isBoundary = [Bool](repeating: false, count: length + 1)
     isBoundary[0] = true
     isBoundary[length] = true
-    guard length > 0, let base = text.baseAddress else { return isBoundary }
-    if text.allSatisfy({ $0 < 0x80 }) {
-      // UAX #29 in ASCII: a boundary everywhere but inside CR LF (GB3),
-      // which is all ICU's rules say for these characters.
-      for i in 1..<length { isBoundary[i] = !(text[i - 1] == 0x0D && text[i] == 0x0A) }
-      return isBoundary
-    }
-    var offsets = [Int32](repeating: 0, count: length)
-    let count = offsets.withUnsafeMutableBufferPointer {
-      tm_grapheme_boundaries(base, Int32(length), $0.baseAddress)
-    }
-    guard count >= 0 else { throw ICUError() }
-    for i in 0..<Int(count) { isBoundary[Int(offsets[i])] = true }
+    for i in 0..<Int(count) { isBoundary[Int(workspace.boundaryOffsets[i])] = true }
     IndicConjuncts.join(in: text, boundaries: &isBoundary)
     return isBoundary
+  }
+
+  /// Whether every unit of `text` is ASCII, eight at a time.
+  static func isASCII(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+    guard let base = text.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    var bits: UInt64 = 0
+    while index + 4 <= text.count {
+      bits |= raw.loadUnaligned(fromByteOffset: index * 2, as: UInt64.self)
+      index += 4
+    }
+    while index < text.count {
+      bits |= UInt64(base[index])
+      index += 1
+    }
+    return bits & 0xFF80_FF80_FF80_FF80 == 0
   }
 }

@@ -17,40 +17,68 @@
 /// Wherever a non-ASCII character (other than NO-BREAK SPACE) is involved,
 /// ICU's UAX #14 decides. Mandatory breaks are always ICU's.
 enum WebLineBreakTailoring {
-  /// The opportunities of `text` (a paragraph) given ICU's.
-  static func tailor(_ icu: [BreakOpportunity], text: UnsafeBufferPointer<UInt16>) -> [BreakOpportunity] {
-    var icuBreaks = [Bool](repeating: false, count: text.count + 1)
+  /// The opportunities of `text` (a paragraph) given ICU's, in one pass:
+  /// ICU's mandatory breaks, then wherever ``allowsBreak(at:in:icuBreaks:)``
+  /// allows one; the last is ICU's at `text.count`.
+  ///
+  /// - Parameters:
+  ///   - icuOffsets: ICU's opportunities after offset 0, ascending, the last at `text.count`;
+  ///   - icuIsMandatory: for each, 1 when ICU says the break is required.
+  static func opportunities(
+    in text: UnsafeBufferPointer<UInt16>, icuOffsets: UnsafeBufferPointer<Int32>,
+    icuIsMandatory: UnsafeBufferPointer<UInt8>
+  ) -> [BreakOpportunity] {
     var result: [BreakOpportunity] = []
-    for opportunity in icu {
-      if opportunity.isMandatory || opportunity.offset == text.count {
-        continue
-      }
-      icuBreaks[opportunity.offset] = true
-    }
-    var mandatory = icu.filter { $0.isMandatory || $0.offset == text.count }.makeIterator()
-    var nextMandatory = mandatory.next()
+    result.reserveCapacity(icuOffsets.count)
+    var next = 0
     for offset in 1..<max(1, text.count) {
-      while let current = nextMandatory, current.offset < offset {
-        result.append(current)
-        nextMandatory = mandatory.next()
-      }
-      if nextMandatory?.offset == offset { continue }
-      if allowsBreak(at: offset, in: text, icuBreaks: icuBreaks) {
+      while next < icuOffsets.count && Int(icuOffsets[next]) < offset { next += 1 }
+      let icuBreaks = next < icuOffsets.count && Int(icuOffsets[next]) == offset
+      if icuBreaks && icuIsMandatory[next] != 0 {
+        result.append(BreakOpportunity(offset: offset, isMandatory: true))
+      } else if allowsBreak(at: offset, in: text, icuBreaks: icuBreaks) {
         result.append(BreakOpportunity(offset: offset, isMandatory: false))
       }
     }
-    while let current = nextMandatory {
-      result.append(current)
-      nextMandatory = mandatory.next()
+    if let last = icuOffsets.indices.last {
+      result.append(BreakOpportunity(offset: Int(icuOffsets[last]), isMandatory: icuIsMandatory[last] != 0))
     }
     return result
   }
 
-  private static func allowsBreak(at offset: Int, in text: UnsafeBufferPointer<UInt16>, icuBreaks: [Bool]) -> Bool {
+  /// The opportunities of `text`, a paragraph of ASCII characters only,
+  /// without ICU: the same as ``opportunities(in:icuOffsets:icuIsMandatory:)``
+  /// with ICU's, which between ASCII characters decide only the mandatory
+  /// breaks, and those UAX #14 puts after LF, VT and FF, and after a CR that
+  /// no LF follows (LB4, LB5; the text's end is one when it ends so).
+  static func opportunities(inASCII text: UnsafeBufferPointer<UInt16>) -> [BreakOpportunity] {
+    var result: [BreakOpportunity] = []
+    for offset in 1..<max(1, text.count) {
+      if endsHardLine(at: offset, in: text) {
+        result.append(BreakOpportunity(offset: offset, isMandatory: true))
+      } else if allowsBreak(at: offset, in: text, icuBreaks: false) {
+        result.append(BreakOpportunity(offset: offset, isMandatory: false))
+      }
+    }
+    result.append(BreakOpportunity(offset: text.count, isMandatory: endsHardLine(at: text.count, in: text)))
+    return result
+  }
+
+  /// Whether UAX #14 requires a break after `offset` units of ASCII `text`
+  /// (classes BK, CR and LF before it; CR × LF).
+  private static func endsHardLine(at offset: Int, in text: UnsafeBufferPointer<UInt16>) -> Bool {
+    switch text[offset - 1] {
+    case 0x0A, 0x0B, 0x0C: return true
+    case 0x0D: return offset == text.count || text[offset] != 0x0A
+    default: return false
+    }
+  }
+
+  private static func allowsBreak(at offset: Int, in text: UnsafeBufferPointer<UInt16>, icuBreaks: Bool) -> Bool {
     let before = text[offset - 1]
     let after = text[offset]
     if isSpaceOrTab(before) { return !isSpaceOrTab(after) }
-    if needsUnicodeRules(before) || needsUnicodeRules(after) { return icuBreaks[offset] }
+    if needsUnicodeRules(before) || needsUnicodeRules(after) { return icuBreaks }
     if before == UInt8(ascii: "-"), isDigit(after) {
       return offset >= 2 && isLetterOrDigit(text[offset - 2])
     }

@@ -13,14 +13,18 @@ extension AttributedText {
 }
 
 /// The one implementation behind every `boundingRect` overload: measures
-/// the text (``TextMeasurer/boundingRect(_:constrainedTo:options:)``, or,
-/// when the context has a minimum scale factor below 1, a layout shrunk to
-/// fit) and returns the rect, or `CGRect.null` when it cannot be laid out (a
-/// NaN size, a font size that is not positive, a font that could not be
+/// the text with ``TextEngine/shared`` (``TextMeasurer/boundingRect(_:constrainedTo:options:)-(AttributedText,_,_)``,
+/// or, when the context has a minimum scale factor below 1, a layout shrunk
+/// to fit) and returns the rect, or `CGRect.null` when it cannot be laid out
+/// (a NaN size, a font size that is not positive, a font that could not be
 /// opened). ``TextMeasurer`` reports those as errors.
+///
+/// Sizes follow Apple's rule: a width or height of 0 or less means no limit
+/// (`NSStringDrawing.h`: the width limits lines "if larger than 0.0").
 func foundationBoundingRect(
   _ text: AttributedText, size: CGSize, options: StringDrawingOptions, context: StringDrawingContext?
 ) -> CGRect {
+  let size = CGSize(width: foundationLimit(Double(size.width)), height: foundationLimit(Double(size.height)))
   let minimumScaleFactor = context?.minimumScaleFactor ?? 0
   guard minimumScaleFactor > 0, minimumScaleFactor < 1 else {
     let rect = (try? TextMeasurer().boundingRect(text, constrainedTo: size, options: options)) ?? .null
@@ -32,6 +36,11 @@ func foundationBoundingRect(
   let rect = result?.layout.boundingRect ?? .null
   context?.record(rect, scaleFactor: result?.scaleFactor ?? 1)
   return rect
+}
+
+/// A Foundation-style size as a limit: 0 or less is none (`.infinity`); NaN stays NaN (an error).
+private func foundationLimit(_ value: Double) -> Double {
+  value > 0 || value.isNaN ? value : .infinity
 }
 
 extension StringProtocol {

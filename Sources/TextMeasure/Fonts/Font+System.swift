@@ -35,24 +35,26 @@ extension Font {
   /// Inter ships in Regular, Medium, SemiBold and Bold: lighter weights give
   /// Regular, heavier ones Bold. Never throws; if the bundled files were
   /// removed, the font has no glyphs and measuring with it throws
-  /// ``FontError`` (see ``TextLayoutError``).
-  public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
-    bundled(BundledFont(weight: weight, italic: false), size: size)
+  /// ``TextLayoutError/fontUnavailable(_:)``.
+  ///
+  /// - Parameter engine: the engine that opens the face.
+  public static func systemFont(ofSize size: Double, weight: Weight = .regular, engine: TextEngine = .shared) -> Font {
+    bundled(BundledFont(weight: weight, italic: false), size: size, engine: engine)
   }
 
   /// The bold system font (Inter Bold).
-  public static func boldSystemFont(ofSize size: Double) -> Font {
-    bundled(.bold, size: size)
+  public static func boldSystemFont(ofSize size: Double, engine: TextEngine = .shared) -> Font {
+    bundled(.bold, size: size, engine: engine)
   }
 
   /// The italic system font (Inter Italic).
-  public static func italicSystemFont(ofSize size: Double) -> Font {
-    bundled(.italic, size: size)
+  public static func italicSystemFont(ofSize size: Double, engine: TextEngine = .shared) -> Font {
+    bundled(.italic, size: size, engine: engine)
   }
 
-  private static func bundled(_ font: BundledFont, size: Double) -> Font {
+  private static func bundled(_ font: BundledFont, size: Double, engine: TextEngine) -> Font {
     do {
-      return Font(face: try FontLibrary.shared.face(font), pointSize: size)
+      return Font(face: try engine.fonts.face(font), pointSize: size)
     } catch {
       return Font(face: FontFace.unavailable(error as? FontError ?? .notFound(name: font.postScriptName, searched: [])), pointSize: size)
     }

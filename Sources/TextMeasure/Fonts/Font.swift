@@ -4,7 +4,7 @@ import Foundation
 /// A font face at a point size, with an optional cascade list of fallbacks.
 ///
 /// The counterpart of `UIFont`: the same metric names, in points, unrounded.
-/// Faces are opened once per process and shared, so `withSize(_:)` and the
+/// An engine opens a face once and shares it, so `withSize(_:)` and the
 /// system-font constructors cost no file I/O after the first use.
 ///
 /// ```swift
@@ -12,6 +12,11 @@ import Foundation
 /// let caption = body.withSize(12)
 /// print(body.lineHeight)   // ascender − descender + leading
 /// ```
+///
+/// Faces are opened by a ``TextEngine`` (``TextEngine/shared`` unless you
+/// pass another) and compare by value: two fonts are equal when they have
+/// the same face of the same file, size, cascade list, fallback and profile,
+/// whichever engine opened them.
 ///
 /// Metrics come from the `hhea` table (Apple's rule; OS/2 `USE_TYPO_METRICS`
 /// is ignored), scaled by `pointSize / unitsPerEm` in `Double`. A face with no
@@ -63,18 +68,21 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// The font named `name` (a family, full or PostScript name): the bundled
   /// Inter faces first, then the fonts Fontconfig knows.
   ///
+  /// - Parameter engine: the engine that opens the face and remembers the name.
   /// - Throws: ``FontError/notFound(name:searched:)`` naming where it looked,
   ///   or an error opening the file it found.
-  public init(name: String, size: Double) throws {
-    self.init(face: try FontLibrary.shared.face(named: name), pointSize: size)
+  public init(name: String, size: Double, engine: TextEngine = .shared) throws {
+    self.init(face: try engine.fonts.face(named: name), pointSize: size)
   }
 
   /// The font in a TrueType, OpenType/CFF or collection (TTC/OTC) file.
   ///
-  /// - Parameter faceIndex: which face of a collection (0 for a single font).
+  /// - Parameters:
+  ///   - faceIndex: which face of a collection (0 for a single font).
+  ///   - engine: the engine that opens the face.
   /// - Throws: ``FontError`` when the file is unreadable, corrupt or has no such face.
-  public init(fileURL: URL, size: Double, faceIndex: Int = 0) throws {
-    self.init(face: try FontLibrary.shared.face(path: fileURL.path, index: faceIndex), pointSize: size)
+  public init(fileURL: URL, size: Double, faceIndex: Int = 0, engine: TextEngine = .shared) throws {
+    self.init(face: try engine.fonts.face(path: fileURL.path, index: faceIndex), pointSize: size)
   }
 
   /// The same face and cascade list at another size.
@@ -166,9 +174,5 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
   /// A hash of what decides equality, computed when the font was made:
   /// for cache keys, which `hash(into:)` would run through `Hasher`.
-  @_spi(Caching) public var fieldsHash: Int { storage.fieldsHash }
-
-  /// The identity of the fields this font shares with its copies: equal
-  /// identities are equal fonts while one of them is alive.
-  var storageIdentifier: ObjectIdentifier { ObjectIdentifier(storage) }
+  var fieldsHash: Int { storage.fieldsHash }
 }

@@ -10,8 +10,9 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidFontFile(path: String, reason: String)
   /// The file holds fewer faces than the index asked for.
   case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
-  /// A point size that is not a finite positive number.
-  case invalidPointSize(Double)
+  /// FreeType could not start (it returned this error code): the process
+  /// is out of memory, say.
+  case freeTypeUnavailable(code: Int)
 
   public var description: String {
     switch self {
@@ -23,8 +24,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(path): not a usable font file (\(reason))"
     case .faceIndexOutOfRange(let path, let index, let faceCount):
       return "\(path): face index \(index) out of range (the file has \(faceCount) face\(faceCount == 1 ? "" : "s"))"
-    case .invalidPointSize(let size):
-      return "invalid point size \(size): it must be a finite number greater than 0"
+    case .freeTypeUnavailable(let code):
+      return "FreeType could not start (error \(code))"
     }
   }
 }

@@ -1,20 +1,52 @@
 import CFreeType
 import CHarfBuzz
 import Foundation
-import Synchronization
+internal import _TextMeasureSupport
 
-/// One face of a font file, opened once per process and shared by every size.
+/// One face of a font file, opened once by a ``FontLibrary`` and shared by
+/// every size.
 ///
 /// Holds the file's bytes (a HarfBuzz blob), a HarfBuzz font at a scale of one
 /// unit per font unit (so shaping results are exact integers, converted to
 /// points once), and a FreeType face for table reads and rasterizing. The
 /// HarfBuzz font is immutable and thread-safe; the FreeType face is not, so
-/// every use of it goes through ``withFreeTypeFace(_:)``.
+/// every use of it goes through ``withFreeTypeFace(_:)``. A face holds no
+/// cache and no reference to the library that opened it, only to the
+/// FreeType library it closes itself with.
 final class FontFace: @unchecked Sendable {
+  /// Which face of which file this is: faces compare by it, so a face opened
+  /// again (by another engine, or after its library let it go) is the same.
+  struct Identity: Hashable, Sendable {
+    /// The font file's standardized path.
+    let path: String
+    /// The face's index inside the file (0 unless it is a collection).
+    let index: Int
+    /// A hash of both, computed once, for cache keys.
+    let hash: Int
+
+    init(path: String, index: Int) {
+      self.path = path
+      self.index = index
+      var mixer = CacheHashMixer(path.codeUnitHash)
+      mixer.combine(index)
+      hash = mixer.value
+    }
+
+    static func == (lhs: Identity, rhs: Identity) -> Bool {
+      lhs.hash == rhs.hash && lhs.index == rhs.index && lhs.path == rhs.path
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(hash)
+    }
+  }
+
+  /// Which face of which file this is.
+  let identity: Identity
   /// The font file.
-  let path: String
+  var path: String { identity.path }
   /// The face's index inside the file (0 unless it is a collection).
-  let faceIndex: Int
+  var faceIndex: Int { identity.index }
   /// The family name the face gives itself, e.g. "Inter".
   let familyName: String
   /// The style name the face gives itself, e.g. "Bold Italic".
@@ -36,18 +68,15 @@ final class FontFace: @unchecked Sendable {
   private let blob: OpaquePointer
   /// The HarfBuzz face (immutable after creation).
   let harfBuzzFace: OpaquePointer
-  /// A number no other face of this process has, for cache keys.
-  let serialNumber: Int
-  /// The analyses of where this face's text may be shaped word by word, per shaping plan.
-  private let wordHazards = Mutex<[ShapingPlan: WordBoundaryHazards]>([:])
   private let freeTypeFace: FT_Face?
+  /// The library the FreeType face was opened with (nil for an inert face).
+  private let freeType: FreeTypeLibrary?
   private let freeTypeLock = NSLock()
 
-  /// Opens face `faceIndex` of the file at `path`.
+  /// Opens face `faceIndex` of the file at `path` (a standardized path).
   ///
-  /// - Parameter library: the FreeType library; the caller serializes calls that use it.
   /// - Throws: ``FontError`` when the file is unreadable, not a font, or has no such face.
-  init(path: String, faceIndex: Int, library: FT_Library) throws {
+  init(path: String, faceIndex: Int, freeType: FreeTypeLibrary) throws {
     guard FileManager.default.isReadableFile(atPath: path),
       let blob = hb_blob_create_from_file_or_fail(path)
     else { throw FontError.unreadableFile(path: path) }
@@ -57,29 +86,35 @@ final class FontFace: @unchecked Sendable {
       throw FontError.invalidFontFile(path: path, reason: "the file is empty")
     }
     let data = UnsafeRawPointer(bytes).assumingMemoryBound(to: FT_Byte.self)
-    var probe: FT_Face?
-    let probeError = FT_New_Memory_Face(library, data, FT_Long(length), -1, &probe)
-    guard probeError == 0, let probe else {
-      hb_blob_destroy(blob)
-      throw FontError.invalidFontFile(path: path, reason: "FreeType error \(probeError)")
+    let opened: Result<FT_Face, FontError> = freeType.withLibrary { library in
+      var probe: FT_Face?
+      let probeError = FT_New_Memory_Face(library, data, FT_Long(length), -1, &probe)
+      guard probeError == 0, let probe else {
+        return .failure(.invalidFontFile(path: path, reason: "FreeType error \(probeError)"))
+      }
+      let faceCount = Int(probe.pointee.num_faces)
+      FT_Done_Face(probe)
+      guard faceIndex >= 0, faceIndex < faceCount else {
+        return .failure(.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: faceCount))
+      }
+      var face: FT_Face?
+      let error = FT_New_Memory_Face(library, data, FT_Long(length), FT_Long(faceIndex), &face)
+      guard error == 0, let face else {
+        return .failure(.invalidFontFile(path: path, reason: "FreeType error \(error)"))
+      }
+      return .success(face)
     }
-    let faceCount = Int(probe.pointee.num_faces)
-    FT_Done_Face(probe)
-    guard faceIndex >= 0, faceIndex < faceCount else {
+    let face: FT_Face
+    switch opened {
+    case .success(let opened): face = opened
+    case .failure(let error):
       hb_blob_destroy(blob)
-      throw FontError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: faceCount)
+      throw error
     }
-    var face: FT_Face?
-    let error = FT_New_Memory_Face(library, data, FT_Long(length), FT_Long(faceIndex), &face)
-    guard error == 0, let face else {
-      hb_blob_destroy(blob)
-      throw FontError.invalidFontFile(path: path, reason: "FreeType error \(error)")
-    }
-    self.path = path
-    self.faceIndex = faceIndex
-    serialNumber = Self.nextSerialNumber.add(1, ordering: .relaxed).newValue
+    identity = Identity(path: path, index: faceIndex)
     self.blob = blob
     self.freeTypeFace = face
+    self.freeType = freeType
     familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
     styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
     postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
@@ -104,9 +139,7 @@ final class FontFace: @unchecked Sendable {
   /// one could not be opened (HarfBuzz's "empty object" pattern), so that
   /// non-throwing constructors such as `Font.systemFont(ofSize:)` never crash.
   private init(unavailable error: FontError) {
-    path = ""
-    faceIndex = 0
-    serialNumber = Self.nextSerialNumber.add(1, ordering: .relaxed).newValue
+    identity = Identity(path: "", index: 0)
     familyName = ""
     styleName = ""
     postScriptName = ""
@@ -117,25 +150,12 @@ final class FontFace: @unchecked Sendable {
     harfBuzzFace = hb_face_get_empty()
     harfBuzzFont = hb_font_get_empty()
     freeTypeFace = nil
+    freeType = nil
     asciiGlyphs = Array(repeating: nil, count: 0x80)
   }
 
   /// The cmap's glyphs for U+0000…U+007F, read once.
   private let asciiGlyphs: [UInt32?]
-
-  private static let nextSerialNumber = Atomic<Int>(0)
-
-  /// Where text shaped with `plan` may be split at spaces and shaped word by
-  /// word with this face (computed once per plan).
-  func wordBoundaryHazards(for plan: ShapingPlan) -> WordBoundaryHazards {
-    if let known = wordHazards.withLock({ $0[plan] }) { return known }
-    let hazards = WordBoundaryHazards(face: self, plan: plan)
-    return wordHazards.withLock { table in
-      if let known = table[plan] { return known }
-      table[plan] = hazards
-      return hazards
-    }
-  }
 
   /// The inert face that stands in for one that failed to open.
   static func unavailable(_ error: FontError) -> FontFace { FontFace(unavailable: error) }
@@ -143,8 +163,8 @@ final class FontFace: @unchecked Sendable {
   deinit {
     hb_font_destroy(harfBuzzFont)
     hb_face_destroy(harfBuzzFace)
-    if let freeTypeFace {
-      _ = try? FontLibrary.shared.withFreeTypeLibrary { _ in FT_Done_Face(freeTypeFace) }
+    if let freeTypeFace, let freeType {
+      freeType.withLibrary { _ in _ = FT_Done_Face(freeTypeFace) }
     }
     hb_blob_destroy(blob)
   }

@@ -1,56 +1,79 @@
 import CFreeType
 import Foundation
+internal import _TextMeasureSupport
 
-/// The process-wide owner of the FreeType library and of every opened face.
+/// The faces a ``TextEngine`` has opened, and the names it has resolved.
 ///
-/// A face is opened once per (file, index) and kept for the life of the
-/// process; a name is resolved once and remembered, so making a font at
-/// another size does no file I/O and no Fontconfig query. Thread-safe.
-final class FontLibrary: @unchecked Sendable {
-  /// The one library of the process.
-  static let shared = FontLibrary()
+/// A face is opened once per (file, index) while it is in use: the library
+/// keeps the ``recentFaceLimit`` faces it handed out last, and finds any
+/// other face that a ``Font`` still holds; a face no font holds and not
+/// among the recent ones is closed. A name is resolved through Fontconfig
+/// once and remembered (the ``recentNameLimit`` names asked for last), so
+/// making a font at another size does no file I/O and no Fontconfig query.
+/// Thread-safe.
+final class FontLibrary: Sendable {
+  /// How many of the faces handed out last stay open when no font holds them.
+  static let recentFaceLimit = 64
+  /// How many resolved names are remembered.
+  static let recentNameLimit = 256
 
-  private let lock = NSRecursiveLock()
-  private var freeTypeLibrary: FT_Library?
-  private var facesByFile: [FaceKey: FontFace] = [:]
-  private var facesByName: [String: FontFace] = [:]
-  private let fontconfig = FontconfigResolver()
-
-  private struct FaceKey: Hashable {
-    var path: String
-    var index: Int
+  private struct FaceKey: CacheKey, Sendable {
+    let identity: FontFace.Identity
+    var cacheHash: Int { identity.hash }
   }
 
-  private init() {}
+  private struct NameKey: CacheKey, Sendable {
+    let name: String
+    let cacheHash: Int
 
-  /// Runs `body` with exclusive use of the FreeType library.
-  func withFreeTypeLibrary<Result>(_ body: (FT_Library) throws -> Result) throws -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    if freeTypeLibrary == nil {
-      var library: FT_Library?
-      let error = FT_Init_FreeType(&library)
-      guard error == 0, let library else {
-        throw FontError.invalidFontFile(path: "", reason: "FreeType failed to start (error \(error))")
-      }
-      freeTypeLibrary = library
+    init(_ name: String) {
+      self.name = name
+      cacheHash = name.codeUnitHash
     }
-    return try body(freeTypeLibrary!)
+  }
+
+  /// A face that stays findable while some font holds it.
+  private struct WeakFace {
+    weak var face: FontFace?
+  }
+
+  private struct State {
+    var recentFaces = LeastRecentlyUsedCache<FaceKey, FontFace>(costLimit: FontLibrary.recentFaceLimit)
+    var heldFaces: [FontFace.Identity: WeakFace] = [:]
+    var names = LeastRecentlyUsedCache<NameKey, FontFace.Identity>(costLimit: FontLibrary.recentNameLimit)
+  }
+
+  /// Why FreeType could not start, when it could not.
+  private let freeType: Result<FreeTypeLibrary, FontError>
+  private let state = Locked(State())
+  /// Fontconfig, used by one thread at a time.
+  private let fontconfig = Locked(FontconfigResolver())
+
+  init() {
+    do {
+      freeType = .success(try FreeTypeLibrary())
+    } catch {
+      freeType = .failure(error as? FontError ?? .freeTypeUnavailable(code: -1))
+    }
   }
 
   /// Runs `body` with exclusive use of Fontconfig.
   func withFontconfig<Result>(_ body: (FontconfigResolver) -> Result) -> Result {
-    lock.withLock { body(fontconfig) }
+    fontconfig.withLock { body($0) }
   }
 
-  /// The face at `index` of the file at `path`, opened on first use.
+  /// The face at `index` of the file at `path`, opened unless it is open.
+  ///
+  /// - Throws: ``FontError`` when the file cannot be opened as a font with such a face.
   func face(path: String, index: Int) throws -> FontFace {
-    let key = FaceKey(path: URL(fileURLWithPath: path).standardizedFileURL.path, index: index)
-    return try withFreeTypeLibrary { library in
-      if let face = facesByFile[key] { return face }
-      let face = try FontFace(path: key.path, faceIndex: index, library: library)
-      facesByFile[key] = face
-      return face
+    let identity = FontFace.Identity(path: URL(fileURLWithPath: path).standardizedFileURL.path, index: index)
+    if let open = openFace(identity) { return open }
+    let face = try FontFace(path: identity.path, faceIndex: index, freeType: freeType.get())
+    return state.withLock { state in
+      // Another thread may have opened it meanwhile: keep one.
+      let kept = state.heldFaces[identity]?.face ?? face
+      remember(kept, in: &state)
+      return kept
     }
   }
 
@@ -65,23 +88,59 @@ final class FontLibrary: @unchecked Sendable {
 
   /// The face for a family, full or PostScript name: the bundled fonts first,
   /// then Fontconfig.
+  ///
+  /// - Throws: ``FontError/notFound(name:searched:)`` naming where it looked,
+  ///   or an error opening the file it found.
   func face(named name: String) throws -> FontFace {
-    let key = name.lowercased()
-    if let face = (lock.withLock { facesByName[key] }) { return face }
+    let key = NameKey(name.lowercased())
+    if let identity = state.withLock({ $0.names.value(forKey: key) }) {
+      return try face(path: identity.path, index: identity.index)
+    }
     let face: FontFace
     if let bundled = BundledFont(name: name) {
       face = try self.face(bundled)
-    } else if let match = lock.withLock({ fontconfig.match(name: name) }) {
+    } else if let match = withFontconfig({ $0.match(name: name) }) {
       face = try self.face(path: match.path, index: match.index)
     } else {
       let searched = [
         "the bundled fonts (\(BundledFont.allCases.map(\.postScriptName).joined(separator: ", ")))",
         "Fontconfig (family, full and PostScript names) in "
-          + lock.withLock { fontconfig.fontDirectories() }.joined(separator: ", "),
+          + withFontconfig { $0.fontDirectories() }.joined(separator: ", "),
       ]
       throw FontError.notFound(name: name, searched: searched)
     }
-    lock.withLock { facesByName[key] = face }
+    state.withLock { $0.names.insert(face.identity, forKey: key) }
     return face
+  }
+
+  /// Closes the faces no font holds, and forgets the names resolved.
+  func removeUnheldFaces() {
+    state.withLock { state in
+      state.recentFaces.removeAll()
+      state.names.removeAll()
+      state.heldFaces = state.heldFaces.filter { $0.value.face != nil }
+    }
+  }
+
+  /// The open face with `identity`, if some font holds it or it is recent.
+  private func openFace(_ identity: FontFace.Identity) -> FontFace? {
+    state.withLock { state in
+      let key = FaceKey(identity: identity)
+      if let recent = state.recentFaces.value(forKey: key) { return recent }
+      guard let held = state.heldFaces[identity]?.face else { return nil }
+      remember(held, in: &state)
+      return held
+    }
+  }
+
+  /// Files `face` as the most recent, and forgets faces nothing holds any more.
+  private func remember(_ face: FontFace, in state: inout State) {
+    state.recentFaces.insert(face, forKey: FaceKey(identity: face.identity))
+    if state.heldFaces[face.identity]?.face !== face {
+      state.heldFaces[face.identity] = WeakFace(face: face)
+      if state.heldFaces.count > 2 * Self.recentFaceLimit {
+        state.heldFaces = state.heldFaces.filter { $0.value.face != nil }
+      }
+    }
   }
 }

@@ -41,7 +41,7 @@ final class FontStorage: Sendable {
     descender = override?.descender.map { $0 * pointSize } ?? Double(metrics.descender) * scale
     leading = override?.leading.map { $0 * pointSize } ?? Double(metrics.lineGap) * scale
     var hasher = Hasher()
-    hasher.combine(ObjectIdentifier(face))
+    hasher.combine(face.identity.hash)
     hasher.combine(pointSize)
     hasher.combine(cascadeList)
     hasher.combine(usesSystemFallback)
@@ -53,10 +53,10 @@ final class FontStorage: Sendable {
       && cascadeList.allSatisfy { $0.face.loadError == nil && sizeIsValid($0.pointSize) }
   }
 
-  /// Whether `other` describes the same font (face, size, cascade list,
-  /// system fallback and profile).
+  /// Whether `other` describes the same font (the same face of the same
+  /// file, size, cascade list, system fallback and profile).
   func hasSameFields(as other: FontStorage) -> Bool {
-    fieldsHash == other.fieldsHash && face === other.face && pointSize == other.pointSize
+    fieldsHash == other.fieldsHash && face.identity == other.face.identity && pointSize == other.pointSize
       && usesSystemFallback == other.usesSystemFallback && cascadeList == other.cascadeList
       && metricsProfile == other.metricsProfile
   }

@@ -14,8 +14,9 @@ struct FontconfigResolver {
   struct FallbackFont: @unchecked Sendable {
     var path: String
     var index: Int
-    /// The font's charset, kept for the life of the process.
-    var charset: OpaquePointer?
+    /// The font's charset: a reference of the caller's, which it releases
+    /// with `FcCharSetDestroy`.
+    var charset: OpaquePointer
     /// Whether Fontconfig says it has colour glyphs.
     var isColor: Bool
   }

@@ -20,6 +20,8 @@ struct LineAssembler {
   let fontForEmptyLine: Font
   /// The whole text laid out, for line strings.
   let source: String
+  /// Shapes the unsafe edges of lines.
+  let shaper: Shaper
 
   /// The metrics of the line `span` (cut by `truncation`, if any), from the
   /// fonts whose glyphs it shows; an empty line takes ``fontForEmptyLine``'s.
@@ -31,7 +33,7 @@ struct LineAssembler {
         fonts.include(shaped.run.font)
       }
     } else {
-      paragraph.forEachFont(ofGlyphsIn: span.range) { fonts.include($0) }
+      paragraph.forEachFont(ofGlyphsIn: span.range, shaper: shaper) { fonts.include($0) }
     }
     if fonts.isEmpty { fonts.include(fontForEmptyLine) }
     return LineHeight(fonts: fonts, style: style, usesFontLeading: usesFontLeading)
@@ -41,15 +43,15 @@ struct LineAssembler {
   /// inserted (an ellipsis or a hyphen), if any.
   private func shapedRuns(_ span: LineSpan, truncation: Truncation?) -> LineContent {
     if let truncation {
-      let head = paragraph.glyphRuns(in: truncation.head)
+      let head = paragraph.glyphRuns(in: truncation.head, shaper: shaper)
       return LineContent(
-        runs: head + [truncation.ellipsis] + paragraph.glyphRuns(in: truncation.tail),
+        runs: head + [truncation.ellipsis] + paragraph.glyphRuns(in: truncation.tail, shaper: shaper),
         inserted: (head.count, .ellipsis))
     }
-    let runs = paragraph.glyphRuns(in: span.range)
+    let runs = paragraph.glyphRuns(in: span.range, shaper: shaper)
     guard span.endsWithHyphen else { return LineContent(runs: runs, inserted: nil) }
     return LineContent(
-      runs: runs + [paragraph.hyphenRun(afterSoftHyphenAt: span.range.upperBound - 1)], inserted: (runs.count, .hyphen))
+      runs: runs + [paragraph.hyphenRun(afterSoftHyphenAt: span.range.upperBound - 1, shaper: shaper)], inserted: (runs.count, .hyphen))
   }
 
   /// The public line for `setting`, its glyph runs placed.

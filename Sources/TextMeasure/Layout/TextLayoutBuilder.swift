@@ -1,14 +1,32 @@
 import Foundation
 
-/// Runs the pipeline for one text: paragraphs → shaped paragraphs → lines
-/// set (broken, cut to fit, measured, stacked) → placed lines → bounding
-/// rect. ``build()`` assembles every line's glyphs; ``boundingRect()`` sets
-/// the same lines and stops there.
+/// Lays out a ``ShapedText``: its paragraphs' lines set (broken, cut to fit,
+/// measured, stacked) → placed lines → bounding rect. ``build()`` assembles
+/// every line's glyphs; ``boundingRect()`` sets the same lines and stops
+/// there. Shapes nothing but the unsafe edges of lines, with ``shaper``.
 struct TextLayoutBuilder {
-  let text: AttributedText
+  let shaped: ShapedText
+  /// The box asked for, kept in the layout.
   let constraint: CGSize
+  /// The widest a line may be (`.infinity`: no limit).
+  let maxWidth: Double
+  /// The height the lines may fill (`.infinity`: no limit).
+  let maxHeight: Double
   let options: StringDrawingOptions
-  let shapingCache: ShapingCache?
+  let shaper: Shaper
+
+  /// A builder for `shaped` in `constraint`, whose limits are `maxWidth`
+  /// and `maxHeight` (the caller's convention for unconstrained sizes
+  /// resolved to `.infinity`). Without `usesLineFragmentOrigin` the height
+  /// is not a limit.
+  init(shaped: ShapedText, constraint: CGSize, maxWidth: Double, maxHeight: Double, options: StringDrawingOptions, shaper: Shaper) {
+    self.shaped = shaped
+    self.constraint = constraint
+    self.maxWidth = maxWidth
+    self.maxHeight = options.contains(.usesLineFragmentOrigin) ? maxHeight : .infinity
+    self.options = options
+    self.shaper = shaper
+  }
 
   /// The last line set, kept to truncate it when later text is hidden.
   private struct LastLine {
@@ -19,11 +37,14 @@ struct TextLayoutBuilder {
     var indent: Double
   }
 
+  var isSingleLine: Bool { !options.contains(.usesLineFragmentOrigin) }
+  private var text: AttributedText { shaped.text }
+
   /// The whole layout, every line assembled.
   func build() throws -> TextLayout {
     var assembly = LineAssembly()
-    let (height, textWasHidden) = try setLines(into: &assembly)
-    let lines = align(assembly.lines, headIndents: assembly.headIndents, maxWidth: Self.limit(constraint.width))
+    let (height, textWasHidden) = setLines(into: &assembly)
+    let lines = align(assembly.lines, headIndents: assembly.headIndents)
     let rect = try checked(
       options.contains(.usesDeviceMetrics) ? inkRect(of: lines) : boundingRect(of: assembly.extents, height: height),
       extents: assembly.extents)
@@ -38,36 +59,28 @@ struct TextLayoutBuilder {
   func boundingRect() throws -> CGRect {
     if options.contains(.usesDeviceMetrics) { return try build().boundingRect }
     var extents = LineExtents()
-    let (height, _) = try setLines(into: &extents)
+    let (height, _) = setLines(into: &extents)
     return try checked(boundingRect(of: extents, height: height), extents: extents)
   }
 
-  private var isSingleLine: Bool { !options.contains(.usesLineFragmentOrigin) }
-
   /// Sets the text's lines, paragraph by paragraph, into `sink`, up to the
-  /// constraint's height.
+  /// height limit.
   ///
   /// - Returns: the height of the lines and paragraph spacing, and whether
   ///   text was hidden because it did not fit the height.
-  private func setLines<Sink: LineSink>(into sink: inout Sink) throws -> (height: Double, textWasHidden: Bool) {
-    try validate()
-    let utf16 = Array(text.string.utf16)
+  private func setLines<Sink: LineSink>(into sink: inout Sink) -> (height: Double, textWasHidden: Bool) {
     let singleLine = isSingleLine
-    let maxWidth = Self.limit(constraint.width)
-    let maxHeight = singleLine ? .infinity : Self.limit(constraint.height)
-    let paragraphShaper = ParagraphShaper(cache: shapingCache)
     var last: LastLine?
     var y = 0.0
     var previousStyle: ParagraphStyle?
     var textWasHidden = false
-    paragraphLoop: for paragraph in ParagraphSequence(utf16, splitsAtSeparators: !singleLine) {
+    paragraphLoop: for (paragraph, shapedParagraph) in shaped.storage.paragraphs {
       let attributes = text.attributes(at: paragraph.range.lowerBound)
       let style = attributes.paragraphStyle
-      let shaped = try paragraphShaper.shape(paragraph, of: text, utf16: utf16)
       // The gap between paragraphs counts only once a line below it is kept.
       var top = y + (previousStyle.map { $0.paragraphSpacing + style.paragraphSpacingBefore } ?? 0)
       let mode = singleLine && style.lineBreakMode.wrapsLines ? .byClipping : style.lineBreakMode
-      let breaker = LineBreaker(paragraph: shaped)
+      let breaker = LineBreaker(paragraph: shapedParagraph, shaper: shaper)
       let spans =
         singleLine
         ? breaker.singleLine()
@@ -75,8 +88,9 @@ struct TextLayoutBuilder {
           mode: mode, firstLineWidth: Self.availableWidth(line: 0, style: style, maxWidth: maxWidth),
           laterLineWidth: Self.availableWidth(line: 1, style: style, maxWidth: maxWidth))
       let assembler = LineAssembler(
-        paragraph: shaped, offset: paragraph.range.lowerBound, style: style,
-        usesFontLeading: options.contains(.usesFontLeading), fontForEmptyLine: attributes.font, source: text.string)
+        paragraph: shapedParagraph, offset: paragraph.range.lowerBound, style: style,
+        usesFontLeading: options.contains(.usesFontLeading), fontForEmptyLine: attributes.font, source: text.string,
+        shaper: shaper)
       sink.begin(assembler)
       for (index, original) in spans.enumerated() {
         var span = original
@@ -88,9 +102,9 @@ struct TextLayoutBuilder {
             span.width = limit
             isClipped = true
           } else if !mode.wrapsLines {
-            let ellipsis = paragraphShaper.ellipsis(
-              font: font(at: span, in: shaped, fallback: attributes.font), kern: attributes.kern)
-            truncation = Truncator(paragraph: shaped, ellipsis: ellipsis)
+            let ellipsis = Ellipsis.shaped(
+              font: font(at: span, in: shapedParagraph, fallback: attributes.font), kern: attributes.kern, shaper: shaper)
+            truncation = Truncator(paragraph: shapedParagraph, shaper: shaper, ellipsis: ellipsis)
               .truncate(span.range.lowerBound..<span.contentEnd, limit: limit, mode: mode)
           }
         }
@@ -109,19 +123,19 @@ struct TextLayoutBuilder {
       previousStyle = style
     }
     if textWasHidden, options.contains(.truncatesLastVisibleLine), let last {
-      sink.replaceLast(with: truncatedLastLine(last, shaper: paragraphShaper), of: last.assembler)
+      sink.replaceLast(with: truncatedLastLine(last), of: last.assembler)
     }
     return (y, textWasHidden)
   }
 
   /// The last visible line shortened with "…" to show that text was hidden.
-  private func truncatedLastLine(_ last: LastLine, shaper: borrowing ParagraphShaper) -> LineSetting {
+  private func truncatedLastLine(_ last: LastLine) -> LineSetting {
     let paragraph = last.assembler.paragraph
     let content = last.span.range.lowerBound..<paragraph.trimmedEnd(from: last.span.range.lowerBound, to: paragraph.count)
     let attributes = text.attributes(at: last.assembler.offset + content.lowerBound)
-    let ellipsis = shaper.ellipsis(
-      font: font(at: last.span, in: paragraph, fallback: attributes.font), kern: attributes.kern)
-    let truncation = Truncator(paragraph: paragraph, ellipsis: ellipsis)
+    let ellipsis = Ellipsis.shaped(
+      font: font(at: last.span, in: paragraph, fallback: attributes.font), kern: attributes.kern, shaper: shaper)
+    let truncation = Truncator(paragraph: paragraph, shaper: shaper, ellipsis: ellipsis)
       .truncate(content, limit: last.limit, mode: .byTruncatingTail, force: true)
     return LineSetting(
       span: last.span, truncation: truncation, isClipped: false,
@@ -130,109 +144,13 @@ struct TextLayoutBuilder {
 
   /// The font of the last run on a line, for its ellipsis.
   private func font(at span: LineSpan, in paragraph: ShapedParagraph, fallback: Font) -> Font {
-    paragraph.runs.last { $0.run.range.overlaps(span.range) }?.run.font ?? fallback
-  }
-
-  private func validate() throws {
-    guard !constraint.width.isNaN, !constraint.height.isNaN else {
-      throw TextLayoutError.invalidConstraint(width: constraint.width, height: constraint.height)
-    }
-    for run in text.runs { try Self.validate(run.attributes) }
-    try Self.validate(text.defaultAttributes)
-    guard !(text.defaultAttributes.font.canLayOut && text.runs.allSatisfy(\.attributes.font.canLayOut)) else { return }
-    var fonts = text.runs.map(\.attributes.font) + [text.defaultAttributes.font]
-    fonts += fonts.flatMap(\.cascadeList)
-    for font in fonts {
-      if let error = font.face.loadError { throw TextLayoutError.fontUnavailable(error) }
-      guard font.pointSize.isFinite, font.pointSize > 0 else {
-        throw TextLayoutError.invalidPointSize(fontName: font.fontName, size: font.pointSize)
-      }
-    }
-  }
-
-  /// Throws for a kern or paragraph style length that is not finite.
-  private static func validate(_ attributes: TextAttributes) throws {
-    if let kern = attributes.kern, !kern.isFinite {
-      throw TextLayoutError.invalidAttribute(name: "kern", value: kern)
-    }
-    if let (name, value) = firstNonFiniteLength(in: attributes.paragraphStyle) {
-      throw TextLayoutError.invalidAttribute(name: name, value: value)
-    }
-  }
-
-  /// The first of the paragraph style's lengths that is not finite, by name.
-  private static func firstNonFiniteLength(in style: ParagraphStyle) -> (String, Double)? {
-    // Any NaN or infinity makes the product of zeros NaN: the common case
-    // (all finite) is decided without building the list.
-    let zeros =
-      (style.lineSpacing * 0) + (style.paragraphSpacing * 0) + (style.paragraphSpacingBefore * 0)
-      + (style.lineHeightMultiple * 0) + (style.minimumLineHeight * 0) + (style.maximumLineHeight * 0)
-      + (style.firstLineHeadIndent * 0) + (style.headIndent * 0) + (style.tailIndent * 0)
-      + (style.defaultTabInterval * 0)
-    guard zeros.isNaN else { return nil }
-    let lengths = [
-      ("lineSpacing", style.lineSpacing), ("paragraphSpacing", style.paragraphSpacing),
-      ("paragraphSpacingBefore", style.paragraphSpacingBefore), ("lineHeightMultiple", style.lineHeightMultiple),
-      ("minimumLineHeight", style.minimumLineHeight), ("maximumLineHeight", style.maximumLineHeight),
-      ("firstLineHeadIndent", style.firstLineHeadIndent), ("headIndent", style.headIndent),
-      ("tailIndent", style.tailIndent), ("defaultTabInterval", style.defaultTabInterval),
-    ]
-    return lengths.first { !$0.1.isFinite }
-  }
-
-  /// A constraint as a limit: 0, negative and infinite mean none.
-  private static func limit(_ value: Double) -> Double {
-    value > 0 && value.isFinite ? value : .infinity
+    paragraph.runIndices(overlapping: span.range).last.map { paragraph.runs[$0].run.font } ?? fallback
   }
 
   /// The width line `index` of a paragraph may fill, after its indents.
-  private static func availableWidth(line index: Int, style: ParagraphStyle, maxWidth: Double) -> Double {
+  static func availableWidth(line index: Int, style: ParagraphStyle, maxWidth: Double) -> Double {
     let head = index == 0 ? style.firstLineHeadIndent : style.headIndent
     let tailEdge = style.tailIndent > 0 ? style.tailIndent : maxWidth + style.tailIndent
     return max(0, tailEdge - head)
-  }
-
-  /// Moves each line by its paragraph's alignment inside the container (the
-  /// constraint's width, or the widest line when there is none).
-  private func align(_ lines: [Line], headIndents: [Double], maxWidth: Double) -> [Line] {
-    let container = maxWidth.isFinite ? maxWidth : zip(lines, headIndents).map { $0.width + $1 }.max() ?? 0
-    return zip(lines, headIndents).map { line, indent in
-      let style = text.attributes(at: line.range.lowerBound).paragraphStyle
-      let tailEdge = style.tailIndent > 0 ? style.tailIndent : container + style.tailIndent
-      let free = max(0, tailEdge - indent - line.width)
-      var aligned = line
-      switch style.alignment {
-      case .center: aligned.origin.x = indent + free / 2
-      case .right: aligned.origin.x = indent + free
-      case .natural where line.isRightToLeft:
-        aligned.origin.x = indent + free
-      default: aligned.origin.x = indent
-      }
-      return aligned
-    }
-  }
-
-  /// The rect of lines that are not drawn as ink: from the first line's
-  /// fragment, as wide as the widest line.
-  private func boundingRect(of extents: LineExtents, height: Double) -> CGRect {
-    guard let first = extents.first else { return .zero }
-    if isSingleLine {
-      return CGRect(x: 0, y: -first.ascent, width: extents.widest, height: first.height)
-    }
-    return CGRect(x: first.indent, y: 0, width: extents.widest, height: height)
-  }
-
-  /// `rect`, unless it or a line's width is not finite.
-  private func checked(_ rect: CGRect, extents: LineExtents) throws -> CGRect {
-    let isFinite = rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
-    guard isFinite, extents.widthsAreFinite else { throw TextLayoutError.nonFiniteResult }
-    return rect
-  }
-
-  /// The glyphs' ink bounds (`usesDeviceMetrics`), above the baseline for a single line.
-  private func inkRect(of lines: [Line]) -> CGRect {
-    guard let first = lines.first else { return .zero }
-    let ink = TextLayout.inkBounds(of: lines)
-    return isSingleLine ? ink.offsetBy(dx: 0, dy: -first.baseline) : ink
   }
 }

@@ -3,37 +3,39 @@ import CHarfBuzz
 /// One glyph HarfBuzz placed, in font units (exact integers at scale = units per em).
 struct ShapedGlyph: Sendable, Hashable {
   var id: UInt32
-  /// The UTF-16 offset (in the paragraph) of the cluster the glyph belongs to.
-  var cluster: Int
+  private var storedCluster: Int32
   var xAdvance: Int32
   var xOffset: Int32
   var yOffset: Int32
   /// HarfBuzz's `UNSAFE_TO_BREAK` flag: breaking the text at this glyph's
   /// cluster changes the shaping on either side.
   var unsafeToBreak: Bool
+
+  init(id: UInt32, cluster: Int, xAdvance: Int32, xOffset: Int32, yOffset: Int32, unsafeToBreak: Bool) {
+    self.id = id
+    storedCluster = Int32(truncatingIfNeeded: cluster)
+    self.xAdvance = xAdvance
+    self.xOffset = xOffset
+    self.yOffset = yOffset
+    self.unsafeToBreak = unsafeToBreak
+  }
+
+  /// The UTF-16 offset (in the paragraph) of the cluster the glyph belongs to.
+  var cluster: Int { Int(storedCluster) }
 }
 
 /// The glyphs HarfBuzz produced for a ``TextRun``, in visual order: one
-/// array of ``ShapedGlyph``s, so that copying, slicing and caching a run
-/// moves one buffer.
+/// array of ``ShapedGlyph``s, so that copying and slicing a run moves one
+/// buffer.
 struct ShapedRun: Sendable {
   /// The run that was shaped.
   var run: TextRun
   var glyphs: [ShapedGlyph]
 
-  /// A run of `run` with no glyphs yet.
+  /// A run of `run` with `glyphs`.
   init(run: TextRun, glyphs: [ShapedGlyph] = []) {
     self.run = run
     self.glyphs = glyphs
-  }
-
-  /// Appends the glyphs of `other`, shaped alone, moving its clusters by
-  /// `clusterOffset` into this run's text.
-  mutating func append(_ other: ShapedRun, clusterOffset: Int) {
-    for var glyph in other.glyphs {
-      glyph.cluster += clusterOffset
-      glyphs.append(glyph)
-    }
   }
 
   /// The glyphs whose clusters lie in `range` (a part of the run).
@@ -76,4 +78,7 @@ struct ShapedRun: Sendable {
   var advance: Double {
     Double(glyphs.reduce(0) { $0 + Int($1.xAdvance) }) * run.font.glyphScale
   }
+
+  /// The memory the glyphs take, in bytes (for the cache's budget).
+  var byteCount: Int { glyphs.capacity * MemoryLayout<ShapedGlyph>.stride + 64 }
 }

@@ -91,6 +91,17 @@ struct LayoutOptions: ParsableArguments {
     try DrawingOptionName.parse(options.split(separator: ",").map(String.init))
   }
 
+  /// The box to lay out in, with the CLI's "0 (or less) = unconstrained"
+  /// turned into the engine's `.infinity`.
+  var constraint: CGSize {
+    CGSize(width: Self.limit(width), height: Self.limit(height))
+  }
+
+  /// A width or height as the engine's limit: 0 or less is none.
+  static func limit(_ value: Double) -> Double {
+    value > 0 ? value : .infinity
+  }
+
   func paragraphStyle() -> ParagraphStyle {
     var style = ParagraphStyle()
     style.lineBreakMode = lineBreakMode

@@ -1,0 +1,50 @@
+import BenchmarkFixtures
+import Foundation
+import TextMeasure
+
+/// What one counted pass over the corpus runs.
+enum CountedEngine: String, CaseIterable {
+  /// `TextMeasurer.boundingRect(of:font:width:)` of every message with every
+  /// cache emptied first: the cold path.
+  case oursCold = "ours-cold"
+  /// Each message's shaping found in the cache and laid out again: the warm path.
+  case oursWarm = "ours-warm"
+  /// `hb_shape` of each whole message in the primary font alone.
+  case harfbuzz
+  /// Pango's layout of each message, its font map built once.
+  case pango
+
+  /// A function that makes one pass, its engine and fonts loaded.
+  func makePass(primary: BenchmarkFontFile, texts: [String]) throws -> () -> Void {
+    let width = BenchmarkSetting.width
+    switch self {
+    case .oursCold:
+      let font = try BenchmarkSetting.font(primary: primary)
+      let measurer = TextMeasurer()
+      return {
+        TextEngine.shared.cache.removeAll()
+        for text in texts { _ = try? measurer.boundingRect(of: text, font: font, width: width) }
+      }
+    case .oursWarm:
+      let font = try BenchmarkSetting.font(primary: primary)
+      let measurer = TextMeasurer()
+      let box = CGSize(width: width, height: .infinity)
+      return {
+        for text in texts { _ = try? measurer.boundingRect(try measurer.shape(text, font: font), constrainedTo: box) }
+      }
+    case .harfbuzz:
+      guard let harfBuzz = HarfBuzzBaseline(font: primary) else { throw CountedEngineError.fontsUnavailable }
+      return { for text in texts { _ = harfBuzz.advance(of: text) } }
+    case .pango:
+      guard let pango = PangoBaseline(fonts: BenchmarkFontFile.chain(primary: primary)) else {
+        throw CountedEngineError.fontsUnavailable
+      }
+      return { for text in texts { _ = pango.size(of: text, width: width) } }
+    }
+  }
+}
+
+/// Why a pass could not be made.
+enum CountedEngineError: Error {
+  case fontsUnavailable
+}

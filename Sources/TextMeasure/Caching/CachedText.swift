@@ -1,0 +1,114 @@
+internal import _TextMeasureSupport
+
+/// What a cached result depends on besides its box and options: the string
+/// (by its code units, not by Unicode equivalence, since equivalent strings
+/// can shape differently), its attributes, and the metrics profile it is
+/// measured with. Compared by content, never by identity.
+///
+/// A text in one font and otherwise default attributes (what most callers
+/// measure) is the string and the font alone, and is looked up by them
+/// (``matches(codeUnits:font:profile:)``) without building an
+/// ``AttributedText``; other texts keep their default attributes, and their
+/// runs when they have more than one set.
+struct CachedText: Sendable {
+  let string: String
+  /// The font of every character, when `attributes` is `nil`.
+  let font: Font
+  /// The text's default attributes, unless they are `TextAttributes(font: font)`;
+  /// every character's when `runs` is empty.
+  let attributes: TextAttributes?
+  /// The attribute runs of a text that has more than one set of attributes.
+  let runs: [AttributedText.Run]
+  /// The measurer's metrics profile, unless it is ``MetricsProfile/fontTables``.
+  let profile: MeasuringProfile?
+  /// Whether this is `string` in `font` with default attributes.
+  let isPlain: Bool
+  /// XXH3 of the string mixed with the font's hash, the profile's hash and,
+  /// unless the text is plain, its attributes' and runs' hash.
+  let hash: Int
+
+  /// `string` in `font`, measured with `profile`.
+  init(string: String, font: Font, profile: MeasuringProfile?) {
+    self.init(string: string, font: font, attributes: nil, runs: [], profile: profile)
+  }
+
+  /// `text`, measured with `profile`.
+  init(_ text: AttributedText, profile: MeasuringProfile?) {
+    let defaults = text.defaultAttributes
+    let isUniform = text.runs.allSatisfy { $0.attributes == defaults }
+    self.init(
+      string: text.string, font: defaults.font,
+      attributes: defaults == TextAttributes(font: defaults.font) ? nil : defaults, runs: isUniform ? [] : text.runs,
+      profile: profile)
+  }
+
+  private init(
+    string: String, font: Font, attributes: TextAttributes?, runs: [AttributedText.Run], profile: MeasuringProfile?
+  ) {
+    self.string = string
+    self.font = font
+    self.attributes = attributes
+    self.runs = runs
+    self.profile = profile
+    isPlain = attributes == nil && runs.isEmpty
+    var attributesHash = 0
+    if !isPlain {
+      var hasher = Hasher()
+      hasher.combine(attributes)
+      hasher.combine(runs)
+      attributesHash = hasher.finalize()
+    }
+    hash = string.withCodeUnits {
+      Self.hash(ofCodeUnits: $0, font: font, attributesHash: attributesHash, profile: profile)
+    }
+  }
+
+  /// The hash of the string whose UTF-8 bytes are `codeUnits` in `font`
+  /// (with attributes whose hash is `attributesHash`, 0 for none), measured
+  /// with `profile`.
+  static func hash(
+    ofCodeUnits codeUnits: UnsafeRawBufferPointer, font: Font, attributesHash: Int = 0, profile: MeasuringProfile?
+  ) -> Int {
+    var mixer = CacheHashMixer(codeUnits.codeUnitHash)
+    mixer.combine(font.fieldsHash)
+    mixer.combine(attributesHash)
+    mixer.combine(profile?.hash ?? 0)
+    return mixer.value
+  }
+
+  /// Whether this is the string whose UTF-8 bytes are `codeUnits`, in
+  /// `font` with default attributes, measured with `profile`.
+  func matches(codeUnits: UnsafeRawBufferPointer, font: Font, profile: MeasuringProfile?) -> Bool {
+    isPlain && self.font == font && self.profile == profile && string.hasCodeUnits(codeUnits)
+  }
+
+  /// Whether `other` is the same text in the same attributes and profile.
+  func matches(_ other: CachedText) -> Bool {
+    guard hash == other.hash, font == other.font, profile == other.profile,
+      string.hasSameCodeUnits(as: other.string)
+    else { return false }
+    // Most texts are in one font: no attributes or runs to compare.
+    if isPlain && other.isPlain { return true }
+    return attributes == other.attributes && runs == other.runs
+  }
+
+  /// The memory the key takes, in bytes (for the cache's budget).
+  var byteCount: Int { 96 + string.utf8.count + runs.count * MemoryLayout<AttributedText.Run>.stride }
+}
+
+/// A metrics profile other than the font tables', with its hash computed
+/// once (by the measurer that uses it), so that cache keys compare and mix
+/// it cheaply.
+struct MeasuringProfile: Sendable, Equatable {
+  let profile: MetricsProfile
+  let hash: Int
+
+  init(_ profile: MetricsProfile) {
+    self.profile = profile
+    hash = profile.hashValue
+  }
+
+  static func == (lhs: MeasuringProfile, rhs: MeasuringProfile) -> Bool {
+    lhs.hash == rhs.hash && lhs.profile == rhs.profile
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Synchronization
+internal import _TextMeasureSupport
+
+/// The one cache of a ``TextEngine``: shaped texts (``ShapedText``), whole
+/// layouts and bounding rects, kept within a byte budget.
+///
+/// Every entry's cost is estimated in bytes (its key's text and attributes,
+/// and what it holds: glyph and boundary arrays for a shaping, lines and
+/// glyph runs for a layout), and the least recently used entries are
+/// dropped to stay within ``budget``: 64 MiB unless you set another, 0 for
+/// no caching at all. Keys compare content: the text by its code units and
+/// attributes, fonts by value (face, size, cascade list), the box, the
+/// options and the metrics profile; never an object's identity. A cache
+/// never changes a result: a measurement found here is the same bits as one
+/// made. ``removeAll()`` releases every entry's memory.
+///
+/// The entries are spread over 16 shards by their keys' hashes, each with
+/// its own lock and a sixteenth of the budget, so threads rarely wait for
+/// each other; an entry that costs more than a shard's share is not kept.
+/// Thread-safe.
+///
+/// ```swift
+/// let engine = TextEngine(cacheBudget: 16 << 20)     // 16 MiB
+/// let measurer = TextMeasurer(engine: engine)
+/// _ = try measurer.boundingRect(of: "Hello", font: .systemFont(ofSize: 17), width: 250)
+/// print(engine.cache.statistics.bytes)
+/// ```
+public final class TextCache: Sendable {
+  /// What the cache holds and has done since it was made or emptied.
+  public struct Statistics: Sendable, Hashable {
+    /// Entries kept now.
+    public var entries = 0
+    /// Their estimated cost in bytes (never more than the budget).
+    public var bytes = 0
+    /// Lookups that found an entry.
+    public var hits = 0
+    /// Lookups that did not (the result was then made and, if it fits, stored).
+    public var misses = 0
+    /// Entries dropped to stay within the budget.
+    public var evictions = 0
+
+    /// Hits as a share of lookups (0 before the first lookup).
+    public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
+  }
+
+  /// The budget a cache has unless told otherwise: 64 MiB.
+  public static let defaultBudget = 64 << 20
+
+  /// The shards: 16, chosen by a hash's top 4 bits.
+  private static var shardBits: Int { 4 }
+  private static var shardCount: Int { 1 << shardBits }
+
+  private struct Shard {
+    var entries: LeastRecentlyUsedCache<TextCacheKey, TextCacheEntry>
+    var statistics = Statistics()
+  }
+
+  private let shards: LockedShards<Shard>
+  private let storedBudget: Atomic<Int>
+
+  /// An empty cache whose entries may cost `budget` bytes together (0 or
+  /// less: nothing is cached).
+  public init(budget: Int = TextCache.defaultBudget) {
+    let budget = max(0, budget)
+    storedBudget = Atomic(budget)
+    shards = LockedShards(count: Self.shardCount) { _ in
+      Shard(entries: LeastRecentlyUsedCache(costLimit: budget / TextCache.shardCount))
+    }
+  }
+
+  /// The most the entries may cost together, in bytes: 0 caches nothing.
+  /// Lowering it drops the least recently used entries at once.
+  public var budget: Int {
+    get { storedBudget.load(ordering: .relaxed) }
+    set {
+      let budget = max(0, newValue)
+      storedBudget.store(budget, ordering: .relaxed)
+      for index in 0..<Self.shardCount {
+        shards.withLock(index) { shard in
+          let before = shard.entries.count
+          shard.entries.costLimit = budget / Self.shardCount
+          shard.statistics.evictions += before - shard.entries.count
+        }
+      }
+    }
+  }
+
+  /// Whether anything can be cached (the budget is not 0).
+  var isEnabled: Bool { storedBudget.load(ordering: .relaxed) >= Self.shardCount }
+
+  /// The counters so far, summed over the shards.
+  public var statistics: Statistics {
+    (0..<Self.shardCount).reduce(into: Statistics()) { total, index in
+      shards.withLock(index) { shard in
+        total.entries += shard.entries.count
+        total.bytes += shard.entries.totalCost
+        total.hits += shard.statistics.hits
+        total.misses += shard.statistics.misses
+        total.evictions += shard.statistics.evictions
+      }
+    }
+  }
+
+  /// Drops every entry, releasing their memory, and resets the counters.
+  public func removeAll() {
+    for index in 0..<Self.shardCount {
+      shards.withLock(index) { shard in
+        shard.entries.removeAll()
+        shard.statistics = Statistics()
+      }
+    }
+  }
+
+  /// What `read` takes from the entry whose key has `hash` and satisfies
+  /// `matches` (compared in place), counting no reference to it (`nil`
+  /// rejects it); counts a hit or a miss.
+  func read<Part>(
+    hash: Int, where matches: (borrowing TextCacheKey) -> Bool, _ read: (TextCacheEntry) -> Part?
+  ) -> Part? {
+    shards.withLock(Self.shard(of: hash)) { shard in
+      let part = shard.entries.read(forHash: hash, where: matches, read)
+      if part == nil { shard.statistics.misses += 1 } else { shard.statistics.hits += 1 }
+      return part
+    }
+  }
+
+  /// Stores `entry` for `key`, in place of the key's entry if it has one,
+  /// dropping the least recently used entries to make room.
+  func store(_ entry: TextCacheEntry, for key: TextCacheKey) {
+    let cost = entry.byteCount + key.text.byteCount
+    shards.withLock(Self.shard(of: key.cacheHash)) { shard in
+      shard.statistics.evictions += shard.entries.insert(entry, forKey: key, cost: cost)
+    }
+  }
+
+  private static func shard(of hash: Int) -> Int {
+    Int(UInt(bitPattern: hash) >> (UInt.bitWidth - shardBits))
+  }
+}

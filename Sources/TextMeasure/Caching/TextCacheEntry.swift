@@ -1,0 +1,64 @@
+import Foundation
+
+/// What the ``TextCache`` keeps for a key: a shaping, a whole layout, or
+/// only a layout's rect (when ``TextMeasurer/boundingRect(of:font:width:options:)``
+/// asked, which assembles no lines).
+final class TextCacheEntry: Sendable {
+  enum Content: Sendable {
+    case shaping(ShapedText)
+    case layout(TextLayout)
+    case rect(CGRect)
+  }
+
+  let content: Content
+
+  init(_ content: Content) {
+    self.content = content
+  }
+
+  /// The memory the entry's content takes, in bytes (its key's are counted apart).
+  var byteCount: Int {
+    switch content {
+    case .shaping(let shaped): return shaped.storage.byteCount
+    case .layout(let layout): return layout.byteCount
+    case .rect: return 64
+    }
+  }
+}
+
+/// What a measurement gives and the cache keeps: a whole ``TextLayout``, or
+/// only its bounding rect (``TextLayoutBuilder/boundingRect()`` sets lines
+/// without assembling them). One generic path serves both.
+protocol MeasuredValue: Sendable {
+  /// The value `builder` makes.
+  static func make(with builder: TextLayoutBuilder) throws -> Self
+  /// The value `entry` holds, if it has this kind (a rect-only entry has no layout).
+  static func read(from entry: TextCacheEntry) -> Self?
+  /// An entry holding this value.
+  var entry: TextCacheEntry { get }
+}
+
+extension TextLayout: MeasuredValue {
+  static func make(with builder: TextLayoutBuilder) throws -> TextLayout { try builder.build() }
+
+  static func read(from entry: TextCacheEntry) -> TextLayout? {
+    if case .layout(let layout) = entry.content { return layout }
+    return nil
+  }
+
+  var entry: TextCacheEntry { TextCacheEntry(.layout(self)) }
+}
+
+extension CGRect: MeasuredValue {
+  static func make(with builder: TextLayoutBuilder) throws -> CGRect { try builder.boundingRect() }
+
+  static func read(from entry: TextCacheEntry) -> CGRect? {
+    switch entry.content {
+    case .layout(let layout): return layout.boundingRect
+    case .rect(let rect): return rect
+    case .shaping: return nil
+    }
+  }
+
+  var entry: TextCacheEntry { TextCacheEntry(.rect(self)) }
+}

@@ -1,0 +1,61 @@
+import CHarfBuzz
+import CICUShim
+
+/// What one measurement works in: ICU's iterators, a HarfBuzz buffer and
+/// scratch arrays, kept between measurements by the engine's
+/// ``WorkspacePool`` so that a measurement opens no iterator, creates no
+/// buffer and allocates no scratch space. Used by one thread at a time.
+final class Workspace {
+  /// The HarfBuzz buffer every run is shaped in.
+  let buffer: OpaquePointer
+  /// ICU's iterators, opened when a text first needs them (ASCII text does not).
+  private var analyzer: OpaquePointer?
+  /// Scratch for ICU's boundaries: offsets, and whether each is mandatory.
+  var boundaryOffsets: [Int32] = []
+  var boundaryIsMandatory: [UInt8] = []
+  /// The longest text analysed or shaped since the workspace was made.
+  private(set) var longestText = 0
+
+  /// Texts longer than this leave the workspace too large to keep: it is
+  /// dropped after them rather than returned to the pool.
+  static let keptTextLength = 1 << 16
+
+  /// The line-break locale: UAX #14 at "normal" strictness (CSS `line-break: normal`).
+  static let lineBreakLocale = "en@lb=normal"
+
+  init() {
+    buffer = hb_buffer_create()
+  }
+
+  deinit {
+    hb_buffer_destroy(buffer)
+    if let analyzer { tm_text_analyzer_destroy(analyzer) }
+  }
+
+  /// ICU's iterators, opened on first use.
+  ///
+  /// - Throws: ``TextLayoutError/textAnalysisFailed`` when ICU cannot open them.
+  func textAnalyzer() throws -> OpaquePointer {
+    if let analyzer { return analyzer }
+    guard let opened = tm_text_analyzer_create(Self.lineBreakLocale) else { throw TextLayoutError.textAnalysisFailed }
+    analyzer = opened
+    return opened
+  }
+
+  /// Makes the boundary scratch hold at least `count` entries.
+  func reserveBoundaries(_ count: Int) {
+    noteText(length: count)
+    if boundaryOffsets.count < count {
+      boundaryOffsets = [Int32](repeating: 0, count: count)
+      boundaryIsMandatory = [UInt8](repeating: 0, count: count)
+    }
+  }
+
+  /// Records that a text of `length` UTF-16 units is being worked on.
+  func noteText(length: Int) {
+    if length > longestText { longestText = length }
+  }
+
+  /// Whether the workspace is small enough to keep for the next measurement.
+  var isWorthKeeping: Bool { longestText <= Self.keptTextLength }
+}

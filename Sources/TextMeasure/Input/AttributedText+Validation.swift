@@ -1,0 +1,58 @@
+extension AttributedText {
+  /// Throws unless every attribute can be laid out: finite kerning and
+  /// paragraph-style lengths, and fonts (with their cascade lists) that
+  /// opened and have a finite positive size.
+  ///
+  /// - Throws: ``TextLayoutError/invalidAttribute(name:value:)``,
+  ///   ``TextLayoutError/fontUnavailable(_:)`` or
+  ///   ``TextLayoutError/invalidPointSize(fontName:size:)``.
+  func validateForLayout() throws {
+    for run in runs { try Self.validate(run.attributes) }
+    try Self.validate(defaultAttributes)
+    guard !(defaultAttributes.font.canLayOut && runs.allSatisfy(\.attributes.font.canLayOut)) else { return }
+    var fonts = runs.map(\.attributes.font) + [defaultAttributes.font]
+    fonts += fonts.flatMap(\.cascadeList)
+    for font in fonts {
+      if let error = font.face.loadError { throw TextLayoutError.fontUnavailable(error) }
+      guard font.pointSize.isFinite, font.pointSize > 0 else {
+        throw TextLayoutError.invalidPointSize(fontName: font.fontName, size: font.pointSize)
+      }
+    }
+  }
+
+  /// Throws for a kern or paragraph style length that is not finite.
+  private static func validate(_ attributes: TextAttributes) throws {
+    if let kern = attributes.kern, !kern.isFinite {
+      throw TextLayoutError.invalidAttribute(name: "kern", value: kern)
+    }
+    if let (name, value) = firstNonFiniteLength(in: attributes.paragraphStyle) {
+      throw TextLayoutError.invalidAttribute(name: name, value: value)
+    }
+  }
+
+  /// The first of the paragraph style's lengths that is not finite, by name.
+  private static func firstNonFiniteLength(in style: ParagraphStyle) -> (String, Double)? {
+    // Any NaN or infinity makes the product of zeros NaN: the common case
+    // (all finite) is decided without building the list.
+    let zeros =
+      (style.lineSpacing * 0) + (style.paragraphSpacing * 0) + (style.paragraphSpacingBefore * 0)
+      + (style.lineHeightMultiple * 0) + (style.minimumLineHeight * 0) + (style.maximumLineHeight * 0)
+      + (style.firstLineHeadIndent * 0) + (style.headIndent * 0) + (style.tailIndent * 0)
+      + (style.defaultTabInterval * 0)
+    guard zeros.isNaN else { return nil }
+    let lengths = [
+      ("lineSpacing", style.lineSpacing), ("paragraphSpacing", style.paragraphSpacing),
+      ("paragraphSpacingBefore", style.paragraphSpacingBefore), ("lineHeightMultiple", style.lineHeightMultiple),
+      ("minimumLineHeight", style.minimumLineHeight), ("maximumLineHeight", style.maximumLineHeight),
+      ("firstLineHeadIndent", style.firstLineHeadIndent), ("headIndent", style.headIndent),
+      ("tailIndent", style.tailIndent), ("defaultTabInterval", style.defaultTabInterval),
+    ]
+    return lengths.first { !$0.1.isFinite }
+  }
+
+  /// The memory the text takes, in bytes, for the cache's budget: its
+  /// string's bytes and its attribute runs.
+  var byteCount: Int {
+    64 + string.utf8.count + runs.count * MemoryLayout<Run>.stride
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Where the set lines go: alignment inside the container, and the bounding
+/// rect (typographic or ink) for the drawing options.
+extension TextLayoutBuilder {
+  /// Moves each line by its paragraph's alignment inside the container (the
+  /// width limit, or the widest line when there is none).
+  func align(_ lines: [Line], headIndents: [Double]) -> [Line] {
+    let container = maxWidth.isFinite ? maxWidth : zip(lines, headIndents).map { $0.width + $1 }.max() ?? 0
+    return zip(lines, headIndents).map { line, indent in
+      let style = shaped.text.attributes(at: line.range.lowerBound).paragraphStyle
+      let tailEdge = style.tailIndent > 0 ? style.tailIndent : container + style.tailIndent
+      let free = max(0, tailEdge - indent - line.width)
+      var aligned = line
+      switch style.alignment {
+      case .center: aligned.origin.x = indent + free / 2
+      case .right: aligned.origin.x = indent + free
+      case .natural where line.isRightToLeft:
+        aligned.origin.x = indent + free
+      default: aligned.origin.x = indent
+      }
+      return aligned
+    }
+  }
+
+  /// The rect of lines that are not drawn as ink: from the first line's
+  /// fragment, as wide as the widest line.
+  func boundingRect(of extents: LineExtents, height: Double) -> CGRect {
+    guard let first = extents.first else { return .zero }
+    if isSingleLine {
+      return CGRect(x: 0, y: -first.ascent, width: extents.widest, height: first.height)
+    }
+    return CGRect(x: first.indent, y: 0, width: extents.widest, height: height)
+  }
+
+  /// `rect`, unless it or a line's width is not finite.
+  ///
+  /// - Throws: ``TextLayoutError/nonFiniteResult``.
+  func checked(_ rect: CGRect, extents: LineExtents) throws -> CGRect {
+    let isFinite = rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+    guard isFinite, extents.widthsAreFinite else { throw TextLayoutError.nonFiniteResult }
+    return rect
+  }
+
+  /// The glyphs' ink bounds (`usesDeviceMetrics`), above the baseline for a single line.
+  func inkRect(of lines: [Line]) -> CGRect {
+    guard let first = lines.first else { return .zero }
+    let ink = TextLayout.inkBounds(of: lines)
+    return isSingleLine ? ink.offsetBy(dx: 0, dy: -first.baseline) : ink
+  }
+}

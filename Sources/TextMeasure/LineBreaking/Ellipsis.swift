@@ -1,0 +1,15 @@
+import CHarfBuzz
+
+/// The "…" a truncated line ends with (or starts, or holds in its middle).
+enum Ellipsis {
+  /// "…" shaped with `font`, or with the first font of its cascade list that
+  /// has it, or "..." when none does.
+  static func shaped(font: Font, kern: Double?, shaper: Shaper) -> ShapedRun {
+    let chosen = font.face.nominalGlyph(for: 0x2026) != nil
+      ? font : font.cascadeList.first { $0.face.nominalGlyph(for: 0x2026) != nil }
+    let units: [UInt16] = chosen == nil ? [0x2E, 0x2E, 0x2E] : [0x2026]
+    let run = TextRun(
+      range: 0..<units.count, font: chosen ?? font, kern: kern, script: HB_SCRIPT_COMMON, direction: HB_DIRECTION_LTR)
+    return units.withUnsafeBufferPointer { shaper.shape(run, range: run.range, in: $0) }
+  }
+}

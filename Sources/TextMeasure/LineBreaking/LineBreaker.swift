@@ -1,0 +1,163 @@
+/// A line chosen by the ``LineBreaker``: a range of a paragraph and its width.
+struct LineSpan: Sendable, Hashable {
+  /// UTF-16 range in the paragraph, trailing whitespace and separator included.
+  var range: Range<Int>
+  /// The end of the line's content, trailing hanging whitespace excluded.
+  var contentEnd: Int
+  /// The width of `range.lowerBound..<contentEnd`, in points.
+  var width: Double
+  var reason: BreakReason
+  /// The line breaks at a soft hyphen and shows a hyphen (counted in `width`).
+  var endsWithHyphen = false
+}
+
+/// Greedy first-fit line breaking over UAX #14 opportunities.
+///
+/// Trailing whitespace hangs: it counts neither in a line's width nor
+/// towards the fit. A word wider than the line is broken at grapheme-cluster
+/// boundaries (filling the line with as many clusters as fit, at least one).
+/// A line fits when its width is at most the available width, compared
+/// exactly, so laying out again at a measured width gives the same lines.
+struct LineBreaker {
+  let paragraph: ShapedParagraph
+  /// Shapes the unsafe edges of candidate lines.
+  let shaper: Shaper
+
+  /// The paragraph's lines for `mode`, found one at a time (no list is made).
+  ///
+  /// - Parameters:
+  ///   - firstLineWidth: the width the first line may fill;
+  ///   - laterLineWidth: the width of every later line (indents can differ);
+  ///     `.infinity` for no limit.
+  func lines(mode: LineBreakMode, firstLineWidth: Double, laterLineWidth: Double) -> Lines {
+    switch mode {
+    case .byWordWrapping:
+      return Lines(
+        breaker: self, candidates: paragraph.opportunities, softBreak: .wordBoundary,
+        widths: (firstLineWidth, laterLineWidth))
+    case .byCharWrapping:
+      return Lines(
+        breaker: self, candidates: graphemeCandidates(), softBreak: .character, widths: (firstLineWidth, laterLineWidth))
+    case .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle:
+      return Lines(
+        breaker: self, candidates: paragraph.opportunities.filter(\.isMandatory), softBreak: .wordBoundary,
+        widths: (.infinity, .infinity))
+    }
+  }
+
+  /// The whole paragraph as one line, whatever it holds (a layout without
+  /// `usesLineFragmentOrigin`).
+  func singleLine() -> Lines {
+    Lines(breaker: self, candidates: [], softBreak: .paragraphEnd, widths: (.infinity, .infinity), isWhole: true)
+  }
+
+  /// The lines of a paragraph, greedily, first fit: each is the longest run
+  /// of candidates that fits, or an emergency break inside a word that does
+  /// not. An empty paragraph has one empty line.
+  struct Lines: Sequence, IteratorProtocol {
+    let breaker: LineBreaker
+    let candidates: [BreakOpportunity]
+    let softBreak: BreakReason
+    let widths: (first: Double, later: Double)
+    /// Whether the paragraph is one line, unbroken.
+    let isWhole: Bool
+    /// Where the next line starts; `nil` when the paragraph is done.
+    private var start: Int? = 0
+    /// The first candidate that may end the next line.
+    private var firstCandidate = 0
+
+    init(
+      breaker: LineBreaker, candidates: [BreakOpportunity], softBreak: BreakReason, widths: (Double, Double),
+      isWhole: Bool = false
+    ) {
+      self.breaker = breaker
+      self.candidates = candidates
+      self.softBreak = softBreak
+      self.widths = widths
+      self.isWhole = isWhole
+    }
+
+    mutating func next() -> LineSpan? {
+      guard let start else { return nil }
+      let paragraph = breaker.paragraph
+      if isWhole {
+        self.start = nil
+        return breaker.span(0..<paragraph.count, reason: .paragraphEnd)
+      }
+      guard paragraph.count > 0 else {
+        self.start = nil
+        return LineSpan(range: 0..<0, contentEnd: 0, width: 0, reason: .paragraphEnd)
+      }
+      let limit = start == 0 ? widths.first : widths.later
+      while firstCandidate < candidates.count && candidates[firstCandidate].offset <= start { firstCandidate += 1 }
+      var fit: LineSpan?
+      var index = firstCandidate
+      while index < candidates.count {
+        let candidate = candidates[index]
+        let span = breaker.span(start..<candidate.offset, reason: breaker.reason(of: candidate, softBreak: softBreak))
+        guard span.width <= limit else { break }
+        fit = span
+        index += 1
+        if candidate.isMandatory { break }
+      }
+      let line =
+        fit
+        ?? breaker.emergencyLine(
+          start: start, wordEnd: index < candidates.count ? candidates[index].offset : paragraph.count, limit: limit)
+      self.start = line.range.upperBound < paragraph.count ? line.range.upperBound : nil
+      return line
+    }
+  }
+
+  fileprivate func reason(of candidate: BreakOpportunity, softBreak: BreakReason) -> BreakReason {
+    if candidate.offset == paragraph.count { return .paragraphEnd }
+    if candidate.isMandatory { return .lineSeparator }
+    return softBreak
+  }
+
+  /// The line `range`, measured without its trailing whitespace, with the
+  /// hyphen it shows when it breaks at a soft hyphen.
+  func span(_ range: Range<Int>, reason: BreakReason) -> LineSpan {
+    let contentEnd = paragraph.trimmedEnd(from: range.lowerBound, to: range.upperBound)
+    var width = paragraph.width(of: range.lowerBound..<contentEnd, shaper: shaper)
+    let hyphenated = reason == .wordBoundary && paragraph.breaksAtSoftHyphen(range.upperBound)
+    if hyphenated {
+      let hyphen = paragraph.hyphenRun(afterSoftHyphenAt: range.upperBound - 1, shaper: shaper)
+      width += hyphen.advance + (hyphen.run.kern ?? 0)
+    }
+    return LineSpan(range: range, contentEnd: contentEnd, width: width, reason: reason, endsWithHyphen: hyphenated)
+  }
+
+  /// As many grapheme clusters of the word `start..<wordEnd` as fit, at least one.
+  fileprivate func emergencyLine(start: Int, wordEnd: Int, limit: Double) -> LineSpan {
+    var best: LineSpan?
+    var end = start + 1
+    while end <= wordEnd {
+      if paragraph.graphemeStarts[end] {
+        let span = self.span(start..<end, reason: end == paragraph.count ? .paragraphEnd : .emergency)
+        if best != nil && span.width > limit { break }
+        best = span
+        if span.width > limit { break }
+      }
+      end += 1
+    }
+    guard var line = best else { return span(start..<wordEnd, reason: .emergency) }
+    // Whitespace after the break hangs at the end of this line, as after a word.
+    var hangingEnd = line.range.upperBound
+    while hangingEnd < wordEnd && CharacterClass.isHangingWhitespace(paragraph.text[hangingEnd]) { hangingEnd += 1 }
+    if hangingEnd > line.range.upperBound {
+      let reason: BreakReason =
+        hangingEnd == paragraph.count ? .paragraphEnd : hangingEnd == wordEnd ? .wordBoundary : .emergency
+      line = span(start..<hangingEnd, reason: reason)
+    }
+    return line
+  }
+
+  /// Every grapheme boundary, with ICU's mandatory breaks kept mandatory.
+  private func graphemeCandidates() -> [BreakOpportunity] {
+    let mandatory = Set(paragraph.opportunities.filter(\.isMandatory).map(\.offset))
+    return stride(from: 1, through: paragraph.count, by: 1).filter { paragraph.graphemeStarts[$0] }.map {
+      BreakOpportunity(offset: $0, isMandatory: mandatory.contains($0))
+    }
+  }
+}

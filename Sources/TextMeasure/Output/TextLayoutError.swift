@@ -1,0 +1,34 @@
+/// Why a text could not be laid out.
+public enum TextLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A width or height limit that is NaN or negative (``TextMeasurer``
+  /// takes `.infinity` for no limit).
+  case invalidConstraint(width: Double, height: Double)
+  /// A font whose point size is not a finite number greater than 0.
+  case invalidPointSize(fontName: String, size: Double)
+  /// A font that could not be opened (a bundled font removed from the build, say).
+  case fontUnavailable(FontError)
+  /// An attribute or paragraph-style value that is not a finite number.
+  case invalidAttribute(name: String, value: Double)
+  /// The layout's numbers overflowed (an enormous font size, say).
+  case nonFiniteResult
+  /// ICU could not open its iterators or analyse the text (out of memory,
+  /// or its data missing).
+  case textAnalysisFailed
+
+  public var description: String {
+    switch self {
+    case .invalidConstraint(let width, let height):
+      return "invalid size constraint \(width) × \(height): a width or height is a number ≥ 0, or .infinity for no limit"
+    case .invalidPointSize(let fontName, let size):
+      return "font \(fontName): invalid point size \(size); it must be a finite number greater than 0"
+    case .fontUnavailable(let error):
+      return "font unavailable: \(error)"
+    case .invalidAttribute(let name, let value):
+      return "invalid \(name) \(value): it must be a finite number"
+    case .nonFiniteResult:
+      return "the layout's sizes overflow (not finite): is a font size or spacing too large?"
+    case .textAnalysisFailed:
+      return "ICU could not analyse the text"
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/// Analyses and shapes the paragraphs of an ``AttributedText``: ICU
+/// boundaries, bidi levels, itemization into runs, HarfBuzz shaping.
+struct ParagraphShaper {
+  let workspace: Workspace
+  let fallback: SystemFallback
+  let shaper: Shaper
+
+  /// The shaped paragraph `paragraph` of `text`, whose UTF-16 units are `utf16`.
+  ///
+  /// - Throws: ``TextLayoutError/textAnalysisFailed`` when ICU fails.
+  func shape(_ paragraph: Paragraph, of text: AttributedText, utf16: [UInt16]) throws -> ShapedParagraph {
+    // A paragraph that is the whole text (most messages) shares its array.
+    let isWholeText = paragraph.range == utf16.indices
+    let units = isWholeText ? utf16 : Array(utf16[paragraph.range])
+    let style = text.attributes(at: paragraph.range.lowerBound).paragraphStyle
+    workspace.noteText(length: units.count)
+    return try units.withUnsafeBufferPointer { buffer in
+      let graphemeStarts = try TextBoundaries.graphemeBoundaries(in: buffer, workspace: workspace)
+      let opportunities = try TextBoundaries.lineBreakOpportunities(in: buffer, workspace: workspace)
+      let bidi = try BidiLevels(text: buffer, direction: style.baseWritingDirection, workspace: workspace)
+      let itemizer = Itemizer(text: buffer, graphemeStarts: graphemeStarts, bidiLevels: bidi.levels, fallback: fallback)
+      let runs =
+        isWholeText
+        ? itemizer.runs(attributeRuns: text.runs)
+        : itemizer.runs(attributeRuns: text.runs(clampedTo: paragraph.range))
+      let shaped = runs.map { shaper.shape($0, range: $0.range, in: buffer) }
+      return ShapedParagraph(
+        text: units, graphemeStarts: graphemeStarts, opportunities: opportunities, bidi: bidi, runs: shaped,
+        tabInterval: style.defaultTabInterval)
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/// A paragraph after analysis and shaping, ready to be broken into lines at
+/// any width: text, grapheme boundaries, break opportunities and the shaped
+/// runs, with prefix sums that give any range's width in O(1).
+///
+/// Widths are exact in HarfBuzz's sense: a range whose edge falls where
+/// HarfBuzz flagged `UNSAFE_TO_BREAK` (or inside a cluster) is reshaped from
+/// the nearest safe boundary (``ShapedParagraph+Widths.swift``), so kerning
+/// and ligatures across a line break are never counted. Immutable; it holds
+/// no shaper and no cache: whoever lays it out passes a ``Shaper`` for the
+/// edges.
+final class ShapedParagraph: Sendable {
+  /// The paragraph's UTF-16 text, separator included.
+  let text: [UInt16]
+  let graphemeStarts: [Bool]
+  let opportunities: [BreakOpportunity]
+  /// The UAX #9 levels of the paragraph (L1 applied at its end, not yet at line ends).
+  let bidi: BidiLevels
+  /// The runs in logical order, their ranges ascending and covering the text.
+  let runs: [ShapedRun]
+  /// Distance between tab stops, in points.
+  let tabInterval: Double
+
+  /// `advancePrefix[i]`: the advance of offsets `0..<i` in points (glyphs
+  /// plus tracking; tabs count 0 here and are resolved by position).
+  let advancePrefix: [Double]
+  /// `safeBoundary[i]`: the text can be broken before offset `i` without
+  /// changing the shaping on either side.
+  let safeBoundary: [Bool]
+  /// The offsets of the tabs, ascending.
+  let tabOffsets: [Int]
+  /// Whether every unit is at the paragraph's level (all left to right, say):
+  /// then bidi's rule L1 changes no level and no line needs reordering.
+  let hasUniformLevels: Bool
+
+  init(
+    text: [UInt16], graphemeStarts: [Bool], opportunities: [BreakOpportunity], bidi: BidiLevels,
+    runs: [ShapedRun], tabInterval: Double
+  ) {
+    self.text = text
+    self.graphemeStarts = graphemeStarts
+    self.opportunities = opportunities
+    self.bidi = bidi
+    self.runs = runs
+    self.tabInterval = tabInterval
+    let count = text.count
+    // One pass over the glyphs: each offset's advance goes to `prefix[offset + 1]`
+    // (summed below), and `boundary` says whether a cluster starts at the
+    // offset (1) and whether HarfBuzz calls it unsafe to break (2).
+    var prefix = [Double](repeating: 0, count: count + 1)
+    var boundary = [UInt8](repeating: 0, count: count + 1)
+    for shaped in runs {
+      let scale = shaped.run.font.glyphScale
+      let runStart = shaped.run.range.lowerBound
+      for glyph in shaped.glyphs {
+        let cluster = glyph.cluster
+        prefix[cluster + 1] += Double(glyph.xAdvance) * scale
+        boundary[cluster] |= glyph.unsafeToBreak && cluster != runStart ? 3 : 1
+      }
+      if let tracking = shaped.run.kern, tracking != 0 {
+        for offset in shaped.run.range where graphemeStarts[offset] { prefix[offset + 1] += tracking }
+      }
+    }
+    var tabs: [Int] = []
+    var safe = [Bool](repeating: true, count: count + 1)
+    for offset in 0..<count {
+      if text[offset] == 0x09 {
+        prefix[offset + 1] = 0
+        tabs.append(offset)
+      }
+      safe[offset] = boundary[offset] & 2 == 0 && (offset == 0 || boundary[offset] & 1 != 0)
+      prefix[offset + 1] += prefix[offset]
+    }
+    advancePrefix = prefix
+    safeBoundary = safe
+    tabOffsets = tabs
+    hasUniformLevels = !bidi.levels.contains { $0 != bidi.paragraphLevel }
+  }
+
+  var count: Int { text.count }
+
+  /// Whether the text can be broken before `offset` without reshaping.
+  func isSafeBoundary(_ offset: Int) -> Bool { safeBoundary[offset] }
+
+  /// `end` moved back over hanging whitespace, not before `start`.
+  func trimmedEnd(from start: Int, to end: Int) -> Int {
+    var end = end
+    while end > start && CharacterClass.isHangingWhitespace(text[end - 1]) { end -= 1 }
+    return end
+  }
+
+  /// Whether a line that ends at `end` breaks at a soft hyphen (and so shows a hyphen).
+  func breaksAtSoftHyphen(_ end: Int) -> Bool {
+    end > 0 && end < count && text[end - 1] == 0xAD
+  }
+
+  /// The first tab stop after `x`.
+  func nextTabStop(after x: Double) -> Double {
+    guard tabInterval > 0 else { return x }
+    return ((x / tabInterval).rounded(.down) + 1) * tabInterval
+  }
+
+  /// The index of the run holding `offset` (the last run for the end).
+  ///
+  /// - Complexity: O(log r) for r runs.
+  func runIndex(containing offset: Int) -> Int {
+    var low = 0
+    var high = runs.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if runs[mid].run.range.lowerBound <= offset { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// The indices of the runs that overlap `range` (non-empty).
+  ///
+  /// - Complexity: O(log r + k) for the k runs returned.
+  func runIndices(overlapping range: Range<Int>) -> Range<Int> {
+    guard !runs.isEmpty, !range.isEmpty else { return 0..<0 }
+    let first = runIndex(containing: range.lowerBound)
+    var end = first
+    while end < runs.count && runs[end].run.range.lowerBound < range.upperBound { end += 1 }
+    return first..<max(end, first)
+  }
+
+  /// The memory the paragraph takes, in bytes (for the cache's budget).
+  var byteCount: Int {
+    let arrays =
+      text.capacity * 2 + graphemeStarts.capacity + opportunities.capacity * MemoryLayout<BreakOpportunity>.stride
+      + bidi.levels.capacity + advancePrefix.capacity * 8 + safeBoundary.capacity + tabOffsets.capacity * 8
+      + runs.capacity * MemoryLayout<ShapedRun>.stride
+    return 256 + arrays + runs.reduce(0) { $0 + $1.byteCount }
+  }
+}

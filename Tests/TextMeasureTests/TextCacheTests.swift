@@ -1,0 +1,172 @@
+import FontOracles
+import Foundation
+import Testing
+
+@testable import TextMeasure
+
+/// The engine's one cache: found by content (never confused with another
+/// text, font, box, option set or profile), within its byte budget, emptied
+/// for real, and never keeping its engine alive.
+@Suite struct TextCacheTests {
+  static func font() throws -> Font { try Font(fileURL: FontFiles.interRegular, size: 17) }
+  static let box = CGSize(width: 120, height: Double.infinity)
+
+  @Test func aRepeatedLayout_isFound_andEqualsAFreshOne() throws {
+    let measurer = TextMeasurer(engine: TextEngine())
+    let text = "Which color do you prefer for the living room, blue or green?"
+    let first = try measurer.layout(text, font: try Self.font(), width: 200)
+    let again = try measurer.layout(text, font: try Self.font(), width: 200)
+    let fresh = try TestCorpus.uncached.layout(text, font: try Self.font(), width: 200)
+    let statistics = measurer.engine.cache.statistics
+    // The first layout missed itself and its shaping, and filed both.
+    #expect(statistics.hits == 1 && statistics.misses == 2 && statistics.entries == 2 && statistics.evictions == 0)
+    #expect(TestCorpus.fingerprint(again) == TestCorpus.fingerprint(fresh))
+    #expect(TestCorpus.fingerprint(first) == TestCorpus.fingerprint(fresh))
+  }
+
+  @Test func anotherWidthHeightOrOptionSet_isAnotherLayout_ofTheSameShaping() throws {
+    let measurer = TextMeasurer(engine: TextEngine())
+    let text = AttributedText("one two three four five six", attributes: TextAttributes(font: try Self.font()))
+    let narrow = try measurer.layout(text, constrainedTo: CGSize(width: 60, height: Double.infinity))
+    let wide = try measurer.layout(text, constrainedTo: CGSize(width: 600, height: Double.infinity))
+    let short = try measurer.layout(text, constrainedTo: CGSize(width: 60, height: 25))
+    let zeroWidth = try measurer.layout(text, constrainedTo: CGSize(width: 0, height: Double.infinity))
+    let statistics = measurer.engine.cache.statistics
+    // Four layouts missed; the shaping missed once and was found three times.
+    #expect(statistics.misses == 5 && statistics.hits == 3 && statistics.entries == 5)
+    #expect(narrow.lines.count > wide.lines.count && short.lines.count == 1)
+    // Width 0 is a width: one grapheme cluster a line (the trailing spaces hang).
+    #expect(zeroWidth.lines.count == text.string.filter { $0 != " " }.count)
+  }
+
+  @Test func canonicallyEquivalentTexts_areDifferentKeys() throws {
+    // "é" precomposed and "e" + U+0301 are == as Swift strings but have
+    // different code units, which HarfBuzz may shape differently.
+    let measurer = TextMeasurer(engine: TextEngine())
+    let composed = try measurer.layout("caf\u{E9}", font: try Self.font())
+    let decomposed = try measurer.layout("cafe\u{301}", font: try Self.font())
+    #expect("caf\u{E9}" == "cafe\u{301}")
+    #expect(measurer.engine.cache.statistics.hits == 0)
+    #expect(composed.lines[0].range == 0..<4 && decomposed.lines[0].range == 0..<5)
+  }
+
+  @Test func theSameBytesInOtherStorage_areFound_andAnyOtherByteOrSizeIsNot() throws {
+    let measurer = TextMeasurer(engine: TextEngine())
+    let font = try Self.font()
+    let text = "See you at the station at 6, platform 2."
+    let copy = String(decoding: Array(text.utf8), as: UTF8.self)
+    let first = try measurer.boundingRect(of: text, font: font, width: 120)
+    let again = try measurer.boundingRect(of: copy, font: font, width: 120)
+    #expect(measurer.engine.cache.statistics.hits == 1)
+    #expect(Double(first.height).bitPattern == Double(again.height).bitPattern)
+    _ = try measurer.boundingRect(of: "See you at the station at 6, platform 3.", font: font, width: 120)
+    _ = try measurer.boundingRect(of: text, font: font.withSize(18), width: 120)
+    #expect(measurer.engine.cache.statistics.hits == 1)
+  }
+
+  @Test func fontsCompareByValue_evenWhenOtherEnginesOpenedThem() throws {
+    // The same file opened by two engines is two face objects and one font.
+    let measurer = TextMeasurer(engine: TextEngine())
+    let mine = try Font(fileURL: FontFiles.interRegular, size: 17, engine: measurer.engine)
+    let theirs = try Font(fileURL: FontFiles.interRegular, size: 17, engine: TextEngine())
+    #expect(mine.face !== theirs.face && mine == theirs && mine.hashValue == theirs.hashValue)
+    _ = try measurer.boundingRect(of: "Hello", font: mine, width: 100)
+    _ = try measurer.boundingRect(of: "Hello", font: theirs, width: 100)
+    #expect(measurer.engine.cache.statistics.hits == 1)
+  }
+
+  @Test func theMetricsProfile_isPartOfTheKey() throws {
+    let engine = TextEngine()
+    let chain = try Self.font().withCascadeList(
+      [try Font(fileURL: FontFiles.notoColorEmoji, size: 17)], systemFallback: false)
+    let tables = try TextMeasurer(engine: engine).boundingRect(of: "Hi 😀", font: chain)
+    let parity = try TextMeasurer(engine: engine, metricsProfile: .iOSParity).boundingRect(of: "Hi 😀", font: chain)
+    #expect(engine.cache.statistics.hits == 0)
+    // iOS parity: the emoji is 1 em (17 pt) wide, not Noto's 1.245 em.
+    #expect(Double(tables.width - parity.width) > 3)
+    #expect(TextMeasurer(engine: engine) != TextMeasurer(engine: engine, metricsProfile: .iOSParity))
+  }
+
+  @Test func otherAttributesOrRuns_areOtherTexts() throws {
+    let measurer = TextMeasurer(engine: TextEngine())
+    let font = try Self.font()
+    let text = "Kerning changes widths"
+    let plain = try measurer.boundingRect(of: text, font: font)
+    let kerned = try measurer.boundingRect(AttributedText(text, attributes: TextAttributes(font: font, kern: 2)))
+    var twoRuns = AttributedText("Kerning ", attributes: TextAttributes(font: font))
+    twoRuns.append("changes widths", attributes: TextAttributes(font: font, kern: 2))
+    let mixed = try measurer.boundingRect(twoRuns)
+    #expect(measurer.engine.cache.statistics.hits == 0)
+    // Hand arithmetic: tracking adds 2 pt after each of the 22 clusters, or the last 14.
+    #expect(abs(Double(kerned.width - plain.width) - 2 * 22) < 1e-9)
+    #expect(abs(Double(mixed.width - plain.width) - 2 * 14) < 1e-9)
+  }
+
+  @Test func theRectOfAString_andItsLayout_shareOneEntry() throws {
+    let measurer = TextMeasurer(engine: TextEngine())
+    let font = try Self.font()
+    let text = "Sizing a bubble again should cost one lookup."
+    let rect = try measurer.boundingRect(of: text, font: font, width: 120)
+    let attributed = AttributedText(text, attributes: TextAttributes(font: font))
+    // The rect is kept alone (no lines were assembled); the same text as an
+    // attributed text is the same key.
+    let attributedRect = try measurer.boundingRect(attributed, constrainedTo: Self.box)
+    #expect(measurer.engine.cache.statistics.hits == 1 && measurer.engine.cache.statistics.entries == 2)
+    // A layout asked for is built from the kept shaping and takes the rect's place.
+    let layout = try measurer.layout(attributed, constrainedTo: Self.box)
+    let rectAgain = try measurer.boundingRect(of: text, font: font, width: 120)
+    #expect(measurer.engine.cache.statistics.entries == 2)
+    for found in [rect, attributedRect, rectAgain] {
+      #expect(CacheAgreementTests.bits(found) == CacheAgreementTests.bits(layout.boundingRect))
+    }
+  }
+
+  @Test func theBudgetBoundsTheBytes_andRemoveAllReleasesEverything() throws {
+    let engine = TextEngine(cacheBudget: 1 << 20)
+    let measurer = TextMeasurer(engine: engine)
+    let font = try Self.font()
+    let words = "one two three four five six seven eight nine ten "
+    for index in 0..<300 {
+      _ = try measurer.layout("\(index) " + String(repeating: words, count: index % 5 + 1), font: font, width: 150)
+    }
+    var statistics = engine.cache.statistics
+    #expect(statistics.bytes <= 1 << 20 && statistics.bytes > 1 << 19)
+    #expect(statistics.evictions > 0 && statistics.entries < 600)
+    // Errors are not kept.
+    for _ in 0..<2 {
+      #expect(throws: TextLayoutError.self) { try measurer.layout("x", font: font, width: .nan) }
+    }
+    engine.cache.budget = 64 << 10
+    statistics = engine.cache.statistics
+    #expect(statistics.bytes <= 64 << 10)
+    engine.cache.removeAll()
+    #expect(engine.cache.statistics == TextCache.Statistics())
+  }
+
+  @Test func aBudgetOfZero_cachesNothing() throws {
+    let engine = TextEngine(cacheBudget: 0)
+    let measurer = TextMeasurer(engine: engine)
+    let first = try measurer.layout("Hello Susi", font: try Self.font(), width: 100)
+    let again = try measurer.layout("Hello Susi", font: try Self.font(), width: 100)
+    #expect(engine.cache.statistics == TextCache.Statistics())
+    #expect(TestCorpus.fingerprint(first) == TestCorpus.fingerprint(again))
+  }
+
+  @Test func anEngineAndItsCache_areFreedOnceDropped() throws {
+    weak var engine: TextEngine?
+    weak var face: FontFace?
+    try {
+      let made = TextEngine()
+      engine = made
+      let font = try Font(fileURL: FontFiles.dejaVuSans, size: 17, engine: made)
+      face = font.face
+      let measurer = TextMeasurer(engine: made)
+      _ = try measurer.layout("Hello Susi 你好 👍", font: font.withCascadeList([]), width: 100)
+      _ = try measurer.shape("Shaped and kept", font: font)
+      #expect(made.cache.statistics.entries > 0)
+    }()
+    #expect(engine == nil)
+    // The face went with the last font and the engine's tables.
+    #expect(face == nil)
+  }
+}
