@@ -11,9 +11,13 @@ extension TextMeasurer {
     try Self.validate(size)
     let cache = engine.cache
     guard cache.isEnabled else { return try make(text, CachedText(text, profile: profile), size, options) }
-    let key = TextCacheKey(text: CachedText(text, profile: profile), purpose: .measuring(size, options: options))
-    if let found = cache.read(hash: key.cacheHash, where: { $0 == key }, Value.read) { return found }
-    let made: Value = try make(text, key.text, size, options)
+    let cached = CachedText(text, profile: profile)
+    let purpose = TextCacheKey.Purpose.measuring(size, options: options)
+    let key = TextCacheKey(text: cached, purpose: purpose)
+    if let found = cache.read(hash: key.cacheHash, where: { $0.isText(cached, for: purpose) }, Value.read) {
+      return found
+    }
+    let made: Value = try make(text, cached, size, options)
     cache.store(made.entry, for: key)
     return made
   }
@@ -34,7 +38,7 @@ extension TextMeasurer {
         let hash = purpose.hash(mixedWith: CachedText.hash(ofCodeUnits: bytes, font: font, profile: profile))
         return cache.read(
           hash: hash,
-          where: { $0.purpose == purpose && $0.text.matches(codeUnits: bytes, font: font, profile: profile) },
+          where: { $0.isString(codeUnits: bytes, font: font, profile: profile, for: purpose) },
           Value.read)
       }
       if let found { return found }
@@ -58,20 +62,29 @@ extension TextMeasurer {
   }
 
   /// The shaping of `text` (known to the cache as `cached`), from the cache
-  /// or made and filed.
+  /// or made with `shaper` and filed.
   func shapedText(
     _ text: AttributedText, _ cached: CachedText, splitsParagraphs: Bool, shaper: ParagraphShaper
   ) throws -> ShapedText {
-    let cache = engine.cache
-    let key = TextCacheKey(text: cached, purpose: .shaping(splitsParagraphs: splitsParagraphs))
-    if cache.isEnabled, let found = cache.read(hash: key.cacheHash, where: { $0 == key }, Self.shaping) {
-      return found
-    }
+    if let found = cachedShaping(cached, splitsParagraphs: splitsParagraphs) { return found }
     let shaped = try ShapedText(
       shaping: profile.map { text.measuring(with: $0.profile) } ?? text, metricsProfile: metricsProfile,
       splitsParagraphs: splitsParagraphs, shaper: shaper)
-    if cache.isEnabled { cache.store(TextCacheEntry(.shaping(shaped)), for: key) }
+    if engine.cache.isEnabled {
+      engine.cache.store(
+        TextCacheEntry(.shaping(shaped)),
+        for: TextCacheKey(text: cached, purpose: .shaping(splitsParagraphs: splitsParagraphs)))
+    }
     return shaped
+  }
+
+  /// The shaping of the text known to the cache as `cached`, if the cache has it.
+  func cachedShaping(_ cached: CachedText, splitsParagraphs: Bool) -> ShapedText? {
+    let cache = engine.cache
+    guard cache.isEnabled else { return nil }
+    let purpose = TextCacheKey.Purpose.shaping(splitsParagraphs: splitsParagraphs)
+    return cache.read(
+      hash: purpose.hash(mixedWith: cached.hash), where: { $0.isText(cached, for: purpose) }, Self.shaping)
   }
 
   /// The builder that lays out `shaped` in `size` with `options`.

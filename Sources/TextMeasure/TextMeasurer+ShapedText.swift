@@ -9,8 +9,10 @@ extension TextMeasurer {
   ///   laid out, or text ICU cannot analyse.
   /// - Complexity: O(n) in the text's length.
   public func shape(_ text: AttributedText) throws -> ShapedText {
-    try engine.withShapers { paragraphShaper, _ in
-      try shapedText(text, CachedText(text, profile: profile), splitsParagraphs: true, shaper: paragraphShaper)
+    let cached = CachedText(text, profile: profile)
+    if let found = cachedShaping(cached, splitsParagraphs: true) { return found }
+    return try engine.withShapers { paragraphShaper, _ in
+      try shapedText(text, cached, splitsParagraphs: true, shaper: paragraphShaper)
     }
   }
 
@@ -18,10 +20,12 @@ extension TextMeasurer {
   ///
   /// - Throws: as ``shape(_:)-(AttributedText)``.
   public func shape(_ string: String, font: Font) throws -> ShapedText {
-    try engine.withShapers { paragraphShaper, _ in
+    let cached = CachedText(string: string, font: font, profile: profile)
+    if let found = cachedShaping(cached, splitsParagraphs: true) { return found }
+    return try engine.withShapers { paragraphShaper, _ in
       try shapedText(
-        AttributedText(string, attributes: TextAttributes(font: font)),
-        CachedText(string: string, font: font, profile: profile), splitsParagraphs: true, shaper: paragraphShaper)
+        AttributedText(string, attributes: TextAttributes(font: font)), cached, splitsParagraphs: true,
+        shaper: paragraphShaper)
     }
   }
 

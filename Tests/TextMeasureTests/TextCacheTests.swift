@@ -26,7 +26,9 @@ import Testing
 
   @Test func anotherWidthHeightOrOptionSet_isAnotherLayout_ofTheSameShaping() throws {
     let measurer = TextMeasurer(engine: TextEngine())
-    let text = AttributedText("one two three four five six", attributes: TextAttributes(font: try Self.font()))
+    // A monospaced font without kerning: no line edge is shaped again (and filed).
+    let mono = try Font(fileURL: FontFiles.dejaVuSansMono, size: 17)
+    let text = AttributedText("one two three four five six", attributes: TextAttributes(font: mono))
     let narrow = try measurer.layout(text, constrainedTo: CGSize(width: 60, height: Double.infinity))
     let wide = try measurer.layout(text, constrainedTo: CGSize(width: 600, height: Double.infinity))
     let short = try measurer.layout(text, constrainedTo: CGSize(width: 60, height: 25))
@@ -100,6 +102,23 @@ import Testing
     // Hand arithmetic: tracking adds 2 pt after each of the 22 clusters, or the last 14.
     #expect(abs(Double(kerned.width - plain.width) - 2 * 22) < 1e-9)
     #expect(abs(Double(mixed.width - plain.width) - 2 * 14) < 1e-9)
+  }
+
+  @Test func lineEdgesShapedAgain_areFiled_andFoundAtTheNextWidth() throws {
+    // Inter's contextual forms make "-" next to capitals unsafe to break at:
+    // "A - B" shaped whole differs from its words shaped alone (hb-shape shows
+    // it in ShapingTests), so a line ending at that edge is shaped again.
+    let engine = TextEngine()
+    let measurer = TextMeasurer(engine: engine)
+    let shaped = try measurer.shape("HELLO - WORLD - AGAIN - THERE", font: try Self.font())
+    let entriesAfterShaping = engine.cache.statistics.entries
+    _ = try measurer.boundingRect(shaped, constrainedTo: CGSize(width: 90, height: Double.infinity))
+    let afterFirst = engine.cache.statistics
+    #expect(afterFirst.entries > entriesAfterShaping)
+    _ = try measurer.boundingRect(shaped, constrainedTo: CGSize(width: 90, height: Double.infinity))
+    let afterSecond = engine.cache.statistics
+    #expect(afterSecond.entries == afterFirst.entries && afterSecond.hits > afterFirst.hits)
+    #expect(afterSecond.misses == afterFirst.misses)
   }
 
   @Test func theRectOfAString_andItsLayout_shareOneEntry() throws {

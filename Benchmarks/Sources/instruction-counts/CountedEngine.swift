@@ -9,37 +9,51 @@ enum CountedEngine: String, CaseIterable {
   case oursCold = "ours-cold"
   /// Each message's shaping found in the cache and laid out again: the warm path.
   case oursWarm = "ours-warm"
+  /// Cold, the primary font alone (no fallback): scratch experiment.
+  case oursColdAlone = "ours-cold-alone"
   /// `hb_shape` of each whole message in the primary font alone.
   case harfbuzz
   /// Pango's layout of each message, its font map built once.
   case pango
 
-  /// A function that makes one pass, its engine and fonts loaded.
-  func makePass(primary: BenchmarkFontFile, texts: [String]) throws -> () -> Void {
+  /// What a pass does before it is counted, and the pass itself, with its
+  /// engine and fonts loaded.
+  struct Pass {
+    var prepare: () -> Void = {}
+    var measure: () -> Void
+  }
+
+  /// A pass over `texts` with `primary` and the fallback chain.
+  func makePass(primary: BenchmarkFontFile, texts: [String]) throws -> Pass {
     let width = BenchmarkSetting.width
     switch self {
     case .oursCold:
       let font = try BenchmarkSetting.font(primary: primary)
       let measurer = TextMeasurer()
-      return {
-        TextEngine.shared.cache.removeAll()
+      return Pass(prepare: { TextEngine.shared.cache.removeAll() }) {
+        for text in texts { _ = try? measurer.boundingRect(of: text, font: font, width: width) }
+      }
+    case .oursColdAlone:
+      let font = try BenchmarkSetting.font(primary: primary).withCascadeList([], systemFallback: false)
+      let measurer = TextMeasurer()
+      return Pass(prepare: { TextEngine.shared.cache.removeAll() }) {
         for text in texts { _ = try? measurer.boundingRect(of: text, font: font, width: width) }
       }
     case .oursWarm:
       let font = try BenchmarkSetting.font(primary: primary)
       let measurer = TextMeasurer()
       let box = CGSize(width: width, height: .infinity)
-      return {
+      return Pass {
         for text in texts { _ = try? measurer.boundingRect(try measurer.shape(text, font: font), constrainedTo: box) }
       }
     case .harfbuzz:
       guard let harfBuzz = HarfBuzzBaseline(font: primary) else { throw CountedEngineError.fontsUnavailable }
-      return { for text in texts { _ = harfBuzz.advance(of: text) } }
+      return Pass { for text in texts { _ = harfBuzz.advance(of: text) } }
     case .pango:
       guard let pango = PangoBaseline(fonts: BenchmarkFontFile.chain(primary: primary)) else {
         throw CountedEngineError.fontsUnavailable
       }
-      return { for text in texts { _ = pango.size(of: text, width: width) } }
+      return Pass { for text in texts { _ = pango.size(of: text, width: width) } }
     }
   }
 }

@@ -30,14 +30,20 @@ enum Presentation: Sendable, Hashable {
   }
 
   /// The presentation of a cluster of the one scalar `scalar` (which is not
-  /// a variation selector): `Presentation(cluster: [scalar])`, asking ICU
-  /// only outside the ranges that hold no emoji property (below U+231A but
-  /// the keycap mark, CJK ideographs, Hangul syllables).
+  /// a variation selector): `Presentation(cluster: [scalar])`, without the
+  /// array, and asking ICU only outside the ranges that hold no character
+  /// with emoji presentation (below U+231A but the keycap mark; U+2E80 to
+  /// U+D7FF, CJK and Hangul; U+F900 to U+FFFF).
   init(scalar: UInt32) {
     switch scalar {
     case 0x20E3: self = .emoji
-    case 0..<0x231A, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: self = .text
-    default: self = Presentation(cluster: [scalar])
+    case 0..<0x231A, 0x2E80...0xD7FF, 0xF900...0xFFFF: self = .text
+    default:
+      let properties = tm_emoji_properties(scalar)
+      let isEmoji =
+        properties & UInt32(TM_EMOJI_PRESENTATION | TM_REGIONAL_INDICATOR) != 0
+        || (properties & UInt32(TM_EMOJI_MODIFIER) != 0 && properties & UInt32(TM_EXTENDED_PICTOGRAPHIC) != 0)
+      self = isEmoji ? .emoji : .text
     }
   }
 }

@@ -27,9 +27,20 @@ enum TextBoundaries {
   static func lineBreakOpportunities(in text: UnsafeBufferPointer<UInt16>, workspace: Workspace) throws
     -> [BreakOpportunity]
   {
+    guard !text.isEmpty else { return [] }
+    if isASCII(text) { return WebLineBreakTailoring.opportunities(inASCII: text) }
+    return try lineBreakOpportunitiesFromICU(in: text, workspace: workspace)
+  }
+
+  /// ``lineBreakOpportunities(in:workspace:)`` from ICU's opportunities,
+  /// whatever the text.
+  ///
+  /// - Throws: ``TextLayoutError/textAnalysisFailed`` when ICU fails.
+  static func lineBreakOpportunitiesFromICU(in text: UnsafeBufferPointer<UInt16>, workspace: Workspace) throws
+    -> [BreakOpportunity]
+  {
     let length = text.count
     guard length > 0, let base = text.baseAddress else { return [] }
-    if isASCII(text) { return WebLineBreakTailoring.opportunities(inASCII: text) }
     workspace.reserveBoundaries(length)
     let analyzer = try workspace.textAnalyzer()
     let count = workspace.boundaryOffsets.withUnsafeMutableBufferPointer { offsets in

@@ -11,51 +11,62 @@ internal import _TextMeasureSupport
 /// ``AttributedText``; other texts keep their default attributes, and their
 /// runs when they have more than one set.
 struct CachedText: Sendable {
+  /// The attributes of a text that is not a string in one font, kept apart
+  /// (by reference) so that a key stays small.
+  final class Attributes: Sendable, Equatable {
+    /// The text's default attributes, unless they are `TextAttributes(font: font)`;
+    /// every character's when `runs` is empty.
+    let defaults: TextAttributes?
+    /// The attribute runs of a text that has more than one set of attributes.
+    let runs: [AttributedText.Run]
+
+    init(defaults: TextAttributes?, runs: [AttributedText.Run]) {
+      self.defaults = defaults
+      self.runs = runs
+    }
+
+    static func == (lhs: Attributes, rhs: Attributes) -> Bool {
+      lhs === rhs || (lhs.defaults == rhs.defaults && lhs.runs == rhs.runs)
+    }
+  }
+
   let string: String
   /// The font of every character, when `attributes` is `nil`.
   let font: Font
-  /// The text's default attributes, unless they are `TextAttributes(font: font)`;
-  /// every character's when `runs` is empty.
-  let attributes: TextAttributes?
-  /// The attribute runs of a text that has more than one set of attributes.
-  let runs: [AttributedText.Run]
+  /// The text's attributes, unless it is `string` in `font` with default attributes.
+  let attributes: Attributes?
   /// The measurer's metrics profile, unless it is ``MetricsProfile/fontTables``.
   let profile: MeasuringProfile?
-  /// Whether this is `string` in `font` with default attributes.
-  let isPlain: Bool
-  /// XXH3 of the string mixed with the font's hash, the profile's hash and,
-  /// unless the text is plain, its attributes' and runs' hash.
+  /// XXH3 of the string mixed with the font's hash, the profile's hash and
+  /// the attributes' hash.
   let hash: Int
 
   /// `string` in `font`, measured with `profile`.
   init(string: String, font: Font, profile: MeasuringProfile?) {
-    self.init(string: string, font: font, attributes: nil, runs: [], profile: profile)
+    self.init(string: string, font: font, attributes: nil, profile: profile)
   }
 
   /// `text`, measured with `profile`.
   init(_ text: AttributedText, profile: MeasuringProfile?) {
     let defaults = text.defaultAttributes
     let isUniform = text.runs.allSatisfy { $0.attributes == defaults }
+    let attributes = defaults == TextAttributes(font: defaults.font) ? nil : defaults
     self.init(
       string: text.string, font: defaults.font,
-      attributes: defaults == TextAttributes(font: defaults.font) ? nil : defaults, runs: isUniform ? [] : text.runs,
+      attributes: attributes == nil && isUniform ? nil : Attributes(defaults: attributes, runs: isUniform ? [] : text.runs),
       profile: profile)
   }
 
-  private init(
-    string: String, font: Font, attributes: TextAttributes?, runs: [AttributedText.Run], profile: MeasuringProfile?
-  ) {
+  private init(string: String, font: Font, attributes: Attributes?, profile: MeasuringProfile?) {
     self.string = string
     self.font = font
     self.attributes = attributes
-    self.runs = runs
     self.profile = profile
-    isPlain = attributes == nil && runs.isEmpty
     var attributesHash = 0
-    if !isPlain {
+    if let attributes {
       var hasher = Hasher()
-      hasher.combine(attributes)
-      hasher.combine(runs)
+      hasher.combine(attributes.defaults)
+      hasher.combine(attributes.runs)
       attributesHash = hasher.finalize()
     }
     hash = string.withCodeUnits {
@@ -79,27 +90,25 @@ struct CachedText: Sendable {
   /// Whether this is the string whose UTF-8 bytes are `codeUnits`, in
   /// `font` with default attributes, measured with `profile`.
   func matches(codeUnits: UnsafeRawBufferPointer, font: Font, profile: MeasuringProfile?) -> Bool {
-    isPlain && self.font == font && self.profile == profile && string.hasCodeUnits(codeUnits)
+    attributes == nil && self.font == font && self.profile == profile && string.hasCodeUnits(codeUnits)
   }
 
   /// Whether `other` is the same text in the same attributes and profile.
   func matches(_ other: CachedText) -> Bool {
-    guard hash == other.hash, font == other.font, profile == other.profile,
-      string.hasSameCodeUnits(as: other.string)
-    else { return false }
-    // Most texts are in one font: no attributes or runs to compare.
-    if isPlain && other.isPlain { return true }
-    return attributes == other.attributes && runs == other.runs
+    hash == other.hash && font == other.font && profile == other.profile && attributes == other.attributes
+      && string.hasSameCodeUnits(as: other.string)
   }
 
   /// The memory the key takes, in bytes (for the cache's budget).
-  var byteCount: Int { 96 + string.utf8.count + runs.count * MemoryLayout<AttributedText.Run>.stride }
+  var byteCount: Int {
+    96 + string.utf8.count + (attributes.map { 256 + $0.runs.count * MemoryLayout<AttributedText.Run>.stride } ?? 0)
+  }
 }
 
 /// A metrics profile other than the font tables', with its hash computed
 /// once (by the measurer that uses it), so that cache keys compare and mix
-/// it cheaply.
-struct MeasuringProfile: Sendable, Equatable {
+/// it cheaply and hold it by reference.
+final class MeasuringProfile: Sendable, Equatable {
   let profile: MetricsProfile
   let hash: Int
 
@@ -109,6 +118,6 @@ struct MeasuringProfile: Sendable, Equatable {
   }
 
   static func == (lhs: MeasuringProfile, rhs: MeasuringProfile) -> Bool {
-    lhs.hash == rhs.hash && lhs.profile == rhs.profile
+    lhs === rhs || (lhs.hash == rhs.hash && lhs.profile == rhs.profile)
   }
 }

@@ -3,7 +3,8 @@ import Synchronization
 internal import _TextMeasureSupport
 
 /// The one cache of a ``TextEngine``: shaped texts (``ShapedText``), whole
-/// layouts and bounding rects, kept within a byte budget.
+/// layouts, bounding rects and the reshaped edges of lines, kept within a
+/// byte budget.
 ///
 /// Every entry's cost is estimated in bytes (its key's text and attributes,
 /// and what it holds: glyph and boundary arrays for a shaping, lines and
@@ -128,7 +129,7 @@ public final class TextCache: Sendable {
   /// Stores `entry` for `key`, in place of the key's entry if it has one,
   /// dropping the least recently used entries to make room.
   func store(_ entry: TextCacheEntry, for key: TextCacheKey) {
-    let cost = entry.byteCount + key.text.byteCount
+    let cost = entry.byteCount + key.byteCount
     shards.withLock(Self.shard(of: key.cacheHash)) { shard in
       shard.statistics.evictions += shard.entries.insert(entry, forKey: key, cost: cost)
     }

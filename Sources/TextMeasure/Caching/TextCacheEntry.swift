@@ -1,13 +1,15 @@
 import Foundation
 
-/// What the ``TextCache`` keeps for a key: a shaping, a whole layout, or
-/// only a layout's rect (when ``TextMeasurer/boundingRect(of:font:width:options:)``
-/// asked, which assembles no lines).
+/// What the ``TextCache`` keeps for a key: a shaping, a whole layout, only
+/// a layout's rect (when ``TextMeasurer/boundingRect(of:font:width:options:)``
+/// asked, which assembles no lines), or a line edge's glyphs.
 final class TextCacheEntry: Sendable {
   enum Content: Sendable {
     case shaping(ShapedText)
     case layout(TextLayout)
     case rect(CGRect)
+    /// Glyphs in font units, clusters counted from their window's start.
+    case edge([ShapedGlyph])
   }
 
   let content: Content
@@ -22,6 +24,7 @@ final class TextCacheEntry: Sendable {
     case .shaping(let shaped): return shaped.storage.byteCount
     case .layout(let layout): return layout.byteCount
     case .rect: return 64
+    case .edge(let glyphs): return 64 + glyphs.capacity * MemoryLayout<ShapedGlyph>.stride
     }
   }
 }
@@ -56,7 +59,7 @@ extension CGRect: MeasuredValue {
     switch entry.content {
     case .layout(let layout): return layout.boundingRect
     case .rect(let rect): return rect
-    case .shaping: return nil
+    case .shaping, .edge: return nil
     }
   }
 

@@ -27,25 +27,91 @@ struct Itemizer {
   /// Where fonts for text no listed font has are looked up.
   let fallback: SystemFallback
 
+  /// Which font a cluster takes: one of its attribute's font and cascade
+  /// list (0 the font itself, i the cascade list's font i − 1), or one the
+  /// system's fallback found. Clusters that keep their run's font compare
+  /// choices, not fonts, and count no reference.
+  private enum FontChoice: Equatable {
+    case listed(Int)
+    case system(Font)
+
+    /// The font chosen among `primary` and its cascade list.
+    func font(primary: Font) -> Font {
+      switch self {
+      case .listed(let index): return index == 0 ? primary : primary.cascadeList[index - 1]
+      case .system(let font): return font
+      }
+    }
+  }
+
+  /// The run being built: it grows cluster by cluster while the font,
+  /// level, attributes and script allow.
+  private struct OpenRun {
+    var start: Int
+    var end: Int
+    /// The attribute run (its index) whose fonts `choice` picks among.
+    var attributeIndex: Int
+    var choice: FontChoice
+    var font: Font
+    var kern: Double?
+    var language: String?
+    var script: hb_script_t
+    var level: UInt8
+    /// Whether it holds only Common/Inherited characters so far: it then
+    /// takes the script of the first strong cluster merged into it.
+    var isWeak: Bool
+
+    var run: TextRun {
+      TextRun(
+        range: start..<end, font: font, kern: kern, script: script,
+        direction: BidiLevels.isRightToLeft(level) ? HB_DIRECTION_RTL : HB_DIRECTION_LTR, language: language)
+    }
+  }
+
   /// The runs of `text` (a paragraph) with the attribute runs `attributeRuns`
   /// (ranges relative to the paragraph, covering it in order).
   func runs<AttributeRuns: Collection<AttributedText.Run>>(attributeRuns: AttributeRuns) -> [TextRun] {
     var runs: [TextRun] = []
-    /// The run being extended (appended when the next one starts).
-    var current: TextRun?
-    /// Whether `current` holds only Common/Inherited characters so far: it
-    /// then takes the script of the first strong cluster merged into it.
-    var currentIsWeak = false
+    var open: OpenRun?
     /// The script of the last strong character before the cluster, if any.
     var lastStrong: hb_script_t?
     /// The script weak characters before the first strong one take.
     let leadingScript = firstStrongScript() ?? HB_SCRIPT_COMMON
     let unicode = hb_unicode_funcs_get_default()
-    for attributeRun in attributeRuns {
+    for (attributeIndex, attributeRun) in attributeRuns.enumerated() {
       let attributes = attributeRun.attributes
       let primary = attributes.font
+      // Whether the open run has these attributes' kerning and language.
+      let attributesMatch = open.map { $0.kern == attributes.kern && $0.language == attributes.language } ?? false
+      let primaryFace = primary.face
       var clusterStart = attributeRun.range.lowerBound
       while clusterStart < attributeRun.range.upperBound {
+        // Printable ASCII the primary font has, alone in its cluster, at the
+        // open run's level: it extends a run of the primary font (what the
+        // general rules below decide for it, without their work).
+        let unit = text[clusterStart]
+        if unit >= 0x20 && unit < 0x7F, open != nil, open!.end == clusterStart,
+          open!.attributeIndex == attributeIndex, open!.choice == .listed(0),
+          graphemeStarts[clusterStart + 1] || clusterStart + 1 == attributeRun.range.upperBound,
+          bidiLevels[clusterStart] == open!.level, primaryFace.nominalGlyph(for: UInt32(unit)) != nil
+        {
+          if Self.isASCIILetter(unit) {
+            if open!.isWeak {
+              open!.script = HB_SCRIPT_LATIN
+              open!.isWeak = false
+            }
+            if open!.script.rawValue == HB_SCRIPT_LATIN.rawValue {
+              lastStrong = HB_SCRIPT_LATIN
+              open!.end = clusterStart + 1
+              clusterStart += 1
+              continue
+            }
+          } else {
+            open!.end = clusterStart + 1
+            clusterStart += 1
+            continue
+          }
+        }
         var clusterEnd = clusterStart + 1
         while clusterEnd < attributeRun.range.upperBound && !graphemeStarts[clusterEnd] { clusterEnd += 1 }
         // The cluster's script: its first character's when strong, else
@@ -65,39 +131,39 @@ struct Itemizer {
           offset += length
         }
         let script = clusterScript ?? scriptBefore
-        let previousFont = current?.range.upperBound == clusterStart ? current?.font : nil
-        let font =
-          clusterEnd - clusterStart == 1
-          ? fontForSingleUnit(text[clusterStart], primary: primary)
-            ?? self.font(for: clusterStart..<clusterEnd, primary: primary, previousFont: previousFont, language: attributes.language)
-          : self.font(for: clusterStart..<clusterEnd, primary: primary, previousFont: previousFont, language: attributes.language)
+        let choice =
+          clusterEnd - clusterStart == 1 && isPrimarysOwn(text[clusterStart], primary: primary)
+          ? .listed(0)
+          : fontChoice(
+            for: clusterStart..<clusterEnd, primary: primary,
+            previous: open.flatMap { $0.end == clusterStart ? ($0.attributeIndex == attributeIndex, $0) : nil },
+            language: attributes.language)
         let level = bidiLevels[clusterStart]
-        let direction = BidiLevels.isRightToLeft(level) ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
-        // The run so far is extended in place: copying it for each cluster
-        // would retain its font and language every time.
-        if current != nil, current!.range.upperBound == clusterStart, current!.font == font,
-          bidiLevels[current!.range.lowerBound] == level, current!.kern == attributes.kern,
-          current!.language == attributes.language,
-          current!.script.rawValue == script.rawValue || clusterIsWeak || currentIsWeak
+        // The open run is read and extended in place: copying it for each
+        // cluster would count references to its font and language.
+        if open != nil, open!.end == clusterStart, attributesMatch || open!.attributeIndex == attributeIndex,
+          open!.level == level, open!.script.rawValue == script.rawValue || clusterIsWeak || open!.isWeak,
+          open!.attributeIndex == attributeIndex && open!.choice == choice
+            || open!.font == choice.font(primary: primary)
         {
           // Spaces and punctuation join the run beside them whatever script
           // they inherited; a run of them alone takes the next strong script.
-          if currentIsWeak && !clusterIsWeak {
-            current!.script = script
-            currentIsWeak = false
+          if open!.isWeak && !clusterIsWeak {
+            open!.script = script
+            open!.isWeak = false
           }
-          current!.range = current!.range.lowerBound..<clusterEnd
+          open!.end = clusterEnd
         } else {
-          if let last = current { runs.append(last) }
-          currentIsWeak = clusterIsWeak
-          current = TextRun(
-            range: clusterStart..<clusterEnd, font: font, kern: attributes.kern, script: script, direction: direction,
-            language: attributes.language)
+          if let last = open { runs.append(last.run) }
+          open = OpenRun(
+            start: clusterStart, end: clusterEnd, attributeIndex: attributeIndex, choice: choice,
+            font: choice.font(primary: primary), kern: attributes.kern, language: attributes.language, script: script,
+            level: level, isWeak: clusterIsWeak)
         }
         clusterStart = clusterEnd
       }
     }
-    if let last = current { runs.append(last) }
+    if let last = open { runs.append(last.run) }
     return runs
   }
 
@@ -114,25 +180,29 @@ struct Itemizer {
     return nil
   }
 
-  /// The font for one grapheme cluster: `primary` is the attribute's font,
-  /// `previousFont` the font of the run the cluster follows directly, if any.
-  private func font(for cluster: Range<Int>, primary: Font, previousFont: Font?, language: String?) -> Font {
+  /// The font for one grapheme cluster: `primary` is the attribute's font;
+  /// `previous` the run the cluster follows directly, if any, and whether it
+  /// has the same attributes.
+  private func fontChoice(
+    for cluster: Range<Int>, primary: Font, previous: (sameAttributes: Bool, run: OpenRun)?, language: String?
+  ) -> FontChoice {
     let (first, firstLength) = Self.scalar(in: text, at: cluster.lowerBound)
     if firstLength == cluster.count {
-      return font(forScalar: first, primary: primary, previousFont: previousFont, language: language)
+      return fontChoice(forScalar: first, primary: primary, previous: previous, language: language)
     }
     let scalars = self.scalars(in: cluster)
     let decisive = scalars.filter { !CharacterClass.isCoverageNeutral($0) }
-    if decisive.isEmpty { return fontForNeutral(primary: primary, previousFont: previousFont) }
+    if decisive.isEmpty { return choiceForNeutral(primary: primary, previous: previous) }
+    let covers = { (font: Font) in decisive.allSatisfy { font.face.nominalGlyph(for: $0) != nil } }
     switch Presentation(cluster: scalars) {
     case .emoji:
-      if let color = firstListed(primary, covering: decisive, where: \.face.hasColorGlyphs)
+      if let color = firstListed(primary, where: { $0.face.hasColorGlyphs && covers($0) })
         ?? fromSystem(primary, covering: decisive, color: true, language: language)
       {
         return color
       }
     case .text where scalars.contains(0xFE0E):
-      if let text = firstListed(primary, covering: decisive, where: { !$0.face.hasColorGlyphs })
+      if let text = firstListed(primary, where: { !$0.face.hasColorGlyphs && covers($0) })
         ?? fromSystem(primary, covering: decisive, color: false, language: language)
       {
         return text
@@ -140,65 +210,56 @@ struct Itemizer {
     case .text:
       break
     }
-    return firstListed(primary, covering: decisive) { _ in true }
-      ?? fromSystem(primary, covering: decisive, color: nil, language: language) ?? primary
+    return firstListed(primary, where: covers) ?? fromSystem(primary, covering: decisive, color: nil, language: language)
+      ?? .listed(0)
   }
 
-  /// ``font(for:primary:previousFont:language:)`` for a cluster of one
+  /// ``fontChoice(for:primary:previous:language:)`` for a cluster of one
   /// scalar, without making arrays of its scalars.
-  private func font(forScalar scalar: UInt32, primary: Font, previousFont: Font?, language: String?) -> Font {
-    if CharacterClass.isCoverageNeutral(scalar) { return fontForNeutral(primary: primary, previousFont: previousFont) }
-    let covers = { (font: Font) in font.face.nominalGlyph(for: scalar) != nil }
+  private func fontChoice(
+    forScalar scalar: UInt32, primary: Font, previous: (sameAttributes: Bool, run: OpenRun)?, language: String?
+  ) -> FontChoice {
+    if CharacterClass.isCoverageNeutral(scalar) { return choiceForNeutral(primary: primary, previous: previous) }
     if Presentation(scalar: scalar) == .emoji {
-      if let color = firstListed(primary, where: { $0.face.hasColorGlyphs && covers($0) })
+      if let color = firstListed(primary, where: { $0.face.hasColorGlyphs && $0.face.nominalGlyph(for: scalar) != nil })
         ?? fromSystem(primary, covering: [scalar], color: true, language: language)
       {
         return color
       }
     }
-    return firstListed(primary, where: covers) ?? fromSystem(primary, covering: [scalar], color: nil, language: language)
-      ?? primary
+    return firstListed(primary, where: { $0.face.nominalGlyph(for: scalar) != nil })
+      ?? fromSystem(primary, covering: [scalar], color: nil, language: language) ?? .listed(0)
   }
 
   /// The font of a cluster of spaces, controls and joiners alone: the run
-  /// they follow when it has the same attributes' font family chain, else
-  /// the primary.
-  private func fontForNeutral(primary: Font, previousFont: Font?) -> Font {
-    if let previousFont, previousFont == primary || primary.cascadeList.contains(previousFont) {
-      return previousFont
-    }
-    return primary
-  }
-
-  /// The first of `primary` and its cascade list that has every one of
-  /// `scalars` and satisfies `accept`.
-  private func firstListed(_ primary: Font, covering scalars: [UInt32], where accept: (Font) -> Bool) -> Font? {
-    firstListed(primary) { font in accept(font) && scalars.allSatisfy { font.face.nominalGlyph(for: $0) != nil } }
+  /// they follow when its font is the attributes' font or one of its
+  /// cascade list, else the primary.
+  private func choiceForNeutral(primary: Font, previous: (sameAttributes: Bool, run: OpenRun)?) -> FontChoice {
+    guard let previous else { return .listed(0) }
+    if previous.sameAttributes, case .listed = previous.run.choice { return previous.run.choice }
+    return firstListed(primary) { $0 == previous.run.font } ?? .listed(0)
   }
 
   /// The first of `primary` and its cascade list that satisfies `accept`.
-  private func firstListed(_ primary: Font, where accept: (Font) -> Bool) -> Font? {
-    if accept(primary) { return primary }
-    return primary.cascadeList.first(where: accept)
+  private func firstListed(_ primary: Font, where accept: (Font) -> Bool) -> FontChoice? {
+    if accept(primary) { return .listed(0) }
+    return primary.cascadeList.firstIndex(where: accept).map { .listed($0 + 1) }
   }
 
   /// The system's fallback font for `scalars`, when `primary` uses system fallback.
-  private func fromSystem(_ primary: Font, covering scalars: [UInt32], color: Bool?, language: String?) -> Font? {
+  private func fromSystem(_ primary: Font, covering scalars: [UInt32], color: Bool?, language: String?) -> FontChoice? {
     guard primary.usesSystemFallback else { return nil }
-    return fallback.font(covering: scalars, color: color, for: primary, language: language ?? "en")
+    return fallback.font(covering: scalars, color: color, for: primary, language: language ?? "en").map { .system($0) }
   }
 
-  /// The primary font for a cluster of one UTF-16 unit that cannot have
-  /// emoji presentation (below U+231A, the first Emoji_Presentation
-  /// character), decides coverage and that the primary font has; nil when
-  /// the general rules must decide. The same answer as theirs: such a
-  /// cluster is `.text`, and the primary font comes first in the list.
-  private func fontForSingleUnit(_ unit: UInt16, primary: Font) -> Font? {
+  /// Whether a cluster of the one UTF-16 unit `unit` takes the primary font
+  /// without the general rules: it cannot have emoji presentation (it is
+  /// below U+231A, the first Emoji_Presentation character), decides
+  /// coverage, and the primary font has it. The same answer as the rules':
+  /// such a cluster is `.text`, and the primary font comes first.
+  private func isPrimarysOwn(_ unit: UInt16, primary: Font) -> Bool {
     let scalar = UInt32(unit)
-    guard scalar < 0x231A, !CharacterClass.isCoverageNeutral(scalar),
-      primary.face.nominalGlyph(for: scalar) != nil
-    else { return nil }
-    return primary
+    return scalar < 0x231A && !CharacterClass.isCoverageNeutral(scalar) && primary.face.nominalGlyph(for: scalar) != nil
   }
 
   private func scalars(in range: Range<Int>) -> [UInt32] {
@@ -231,10 +292,15 @@ struct Itemizer {
   /// the rest.
   @inline(__always)
   private static func script(of scalar: UInt32, unicode: OpaquePointer?) -> hb_script_t {
-    guard scalar >= 0x80 else {
-      return (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
-    }
+    guard scalar >= 0x80 else { return isASCIILetter(UInt16(scalar)) ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON }
     return hb_unicode_script(unicode, scalar)
+  }
+
+  /// Whether `unit` is an ASCII letter (script Latin; every other ASCII
+  /// character is Common).
+  @inline(__always)
+  private static func isASCIILetter(_ unit: UInt16) -> Bool {
+    (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
   }
 
   /// Whether `script` is Common, Inherited or Unknown.

@@ -113,7 +113,7 @@ extension ShapedParagraph {
       var total = 0.0
       for shaped in runs[runIndices(overlapping: range)] {
         let part = range.clamped(to: shaped.run.range)
-        total = total + shaper.shape(shaped.run, range: part, in: buffer).advance + tracking(in: shaped.run, part)
+        total = total + shaper.edgeAdvance(shaped.run, range: part, in: buffer) + tracking(in: shaped.run, part)
       }
       return total
     }
@@ -136,7 +136,7 @@ extension ShapedParagraph {
     guard !range.isEmpty else { return [] }
     return text.withUnsafeBufferPointer { buffer in
       runs[runIndices(overlapping: range)].map { shaped in
-        shaper.shape(shaped.run, range: range.clamped(to: shaped.run.range), in: buffer)
+        shaper.shapeEdge(shaped.run, range: range.clamped(to: shaped.run.range), in: buffer)
       }
     }
   }

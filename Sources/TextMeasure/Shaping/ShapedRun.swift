@@ -21,7 +21,17 @@ struct ShapedGlyph: Sendable, Hashable {
   }
 
   /// The UTF-16 offset (in the paragraph) of the cluster the glyph belongs to.
-  var cluster: Int { Int(storedCluster) }
+  var cluster: Int {
+    get { Int(storedCluster) }
+    set { storedCluster = Int32(truncatingIfNeeded: newValue) }
+  }
+
+  /// The same glyph with its cluster `distance` units further on.
+  func movedBy(_ distance: Int) -> ShapedGlyph {
+    var moved = self
+    moved.cluster += distance
+    return moved
+  }
 }
 
 /// The glyphs HarfBuzz produced for a ``TextRun``, in visual order: one

@@ -12,6 +12,8 @@ struct Shaper {
   /// The buffer every run is shaped in (a workspace's: one thread at a time).
   let buffer: OpaquePointer
   let plans: ShapingPlans
+  /// Where line edges' glyphs are filed (``Shaper+Edges.swift``).
+  let cache: TextCache
 
   /// Shapes `range` of the paragraph `text` with the run's font, script and direction.
   func shape(_ run: TextRun, range: Range<Int>, in text: UnsafeBufferPointer<UInt16>) -> ShapedRun {

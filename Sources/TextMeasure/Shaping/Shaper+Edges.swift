@@ -1,0 +1,59 @@
+/// The shaping of line edges: a range HarfBuzz marked unsafe to break at is
+/// shaped again on its own, within its paragraph. The glyphs are filed in
+/// the engine's cache (``ShapedEdgeKey``), so laying out a shaped text again
+/// at another width shapes each edge once.
+extension Shaper {
+  /// The advance of `range` (a part of `run`) shaped on its own in the
+  /// paragraph `text`, in points, tracking excluded.
+  func edgeAdvance(_ run: TextRun, range: Range<Int>, in text: UnsafeBufferPointer<UInt16>) -> Double {
+    let units = cachedEdge(run, range: range, in: text) { glyphs, _ in glyphs.reduce(0) { $0 + Int($1.xAdvance) } }
+    return Double(units) * run.font.glyphScale
+  }
+
+  /// The glyphs of `range` (a part of `run`) shaped on its own in the
+  /// paragraph `text`: `shape(run, range: range, in: text)`, from the cache
+  /// when the edge was shaped before.
+  func shapeEdge(_ run: TextRun, range: Range<Int>, in text: UnsafeBufferPointer<UInt16>) -> ShapedRun {
+    var edge = run
+    edge.range = range
+    let glyphs = cachedEdge(run, range: range, in: text) { glyphs, windowStart in
+      glyphs.map { $0.movedBy(windowStart) }
+    }
+    return ShapedRun(run: edge, glyphs: glyphs)
+  }
+
+  /// What `read` makes of the edge's glyphs (clusters counted from the
+  /// window's start, which it is given), found in the cache or shaped and
+  /// filed.
+  private func cachedEdge<Result>(
+    _ run: TextRun, range: Range<Int>, in text: UnsafeBufferPointer<UInt16>,
+    _ read: ([ShapedGlyph], Int) -> Result
+  ) -> Result {
+    let context = ShapedEdgeKey.contextUnits
+    let window = max(0, range.lowerBound - context)..<min(text.count, range.upperBound + context)
+    guard cache.isEnabled else {
+      return read(shape(run, range: range, in: text).glyphs.map { $0.movedBy(-window.lowerBound) }, window.lowerBound)
+    }
+    let windowText = UnsafeBufferPointer(rebasing: text[window])
+    let local = (range.lowerBound - window.lowerBound)..<(range.upperBound - window.lowerBound)
+    let face = run.font.face.identity
+    let plan = ShapingPlan(run)
+    let hash = ShapedEdgeKey.hash(face: face, plan: plan, window: windowText, range: local)
+    let found = cache.read(
+      hash: hash,
+      where: { key in
+        guard case .edge(let edge) = key.subject else { return false }
+        return edge.matches(face: face, plan: plan, window: windowText, range: local)
+      },
+      { entry -> Result? in
+        guard case .edge(let glyphs) = entry.content else { return nil }
+        return read(glyphs, window.lowerBound)
+      })
+    if let found { return found }
+    let glyphs = shape(run, range: range, in: text).glyphs.map { $0.movedBy(-window.lowerBound) }
+    cache.store(
+      TextCacheEntry(.edge(glyphs)),
+      for: TextCacheKey(edge: ShapedEdgeKey(face: face, plan: plan, window: windowText, range: local)))
+    return read(glyphs, window.lowerBound)
+  }
+}
