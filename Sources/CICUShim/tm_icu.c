@@ -71,6 +71,10 @@ int32_t tm_grapheme_boundaries(tm_text_analyzer *analyzer, const uint16_t *text,
   return count;
 }
 
+int32_t tm_grapheme_cluster_break(uint32_t code_point) {
+  return u_getIntPropertyValue((UChar32)code_point, UCHAR_GRAPHEME_CLUSTER_BREAK);
+}
+
 uint32_t tm_emoji_properties(uint32_t code_point) {
   UChar32 c = (UChar32)code_point;
   uint32_t flags = 0;

@@ -37,6 +37,21 @@ int32_t tm_line_break_opportunities(tm_text_analyzer *analyzer, const uint16_t *
 int32_t tm_grapheme_boundaries(tm_text_analyzer *analyzer, const uint16_t *text, int32_t length,
                                int32_t *offsets);
 
+/// Grapheme_Cluster_Break values of a code point (UAX #29), as ICU's
+/// UGraphemeClusterBreak numbers them.
+enum {
+  TM_GCB_OTHER = 0,
+  TM_GCB_CONTROL = 1,
+  TM_GCB_CR = 2,
+  TM_GCB_LF = 5,
+  TM_GCB_LV = 6,
+  TM_GCB_LVT = 7,
+};
+
+/// The Grapheme_Cluster_Break property of `code_point` (a `TM_GCB_*` value,
+/// or another of ICU's UGraphemeClusterBreak values).
+int32_t tm_grapheme_cluster_break(uint32_t code_point);
+
 /// Emoji properties of a code point (UTS #51), as bit flags.
 enum {
   TM_EMOJI_PRESENTATION = 1,     ///< Emoji_Presentation: shown as emoji by default

@@ -12,11 +12,48 @@ import CICUShim
 /// stays at level 0 where UAX #9 raises AN to 2. No level on such a line
 /// is odd, so it displays the same.
 struct BidiLevels: Sendable, Hashable {
+  /// The level of every UTF-16 unit, or nothing when every unit is at the
+  /// paragraph's level (all left to right, say): most paragraphs then need
+  /// no array.
+  private let storedLevels: [UInt8]
+  /// The number of UTF-16 units.
+  let count: Int
+  /// The paragraph's base level: 0 (left to right) or 1 (right to left).
+  let paragraphLevel: UInt8
+
+  /// The levels `levels` (one per UTF-16 unit; both units of a surrogate
+  /// pair have the same level) of a paragraph at `paragraphLevel`.
+  init(levels: [UInt8], paragraphLevel: UInt8) {
+    let isUniform = !levels.contains { $0 != paragraphLevel }
+    storedLevels = isUniform ? [] : levels
+    count = levels.count
+    self.paragraphLevel = paragraphLevel
+  }
+
+  /// `count` units all at `paragraphLevel`.
+  init(uniform count: Int, paragraphLevel: UInt8) {
+    storedLevels = []
+    self.count = count
+    self.paragraphLevel = paragraphLevel
+  }
+
+  /// Whether every unit is at the paragraph's level: then bidi's rule L1
+  /// changes no level and no line needs reordering.
+  var isUniform: Bool { storedLevels.isEmpty }
+
+  /// The level of the unit at `offset`.
+  subscript(offset: Int) -> UInt8 {
+    storedLevels.isEmpty ? paragraphLevel : storedLevels[offset]
+  }
+
+  /// The memory the levels take, in bytes.
+  var byteCount: Int { storedLevels.capacity }
+
   /// The level of every UTF-16 unit of the paragraph (both units of a
   /// surrogate pair have the same level).
-  var levels: [UInt8]
-  /// The paragraph's base level: 0 (left to right) or 1 (right to left).
-  var paragraphLevel: UInt8
+  var levels: [UInt8] {
+    storedLevels.isEmpty ? [UInt8](repeating: paragraphLevel, count: count) : storedLevels
+  }
 }
 
 extension BidiLevels {
@@ -31,7 +68,7 @@ extension BidiLevels {
   /// - Throws: ``TextLayoutError/textAnalysisFailed`` when ICU fails.
   init(text: UnsafeBufferPointer<UInt16>, direction: WritingDirection, workspace: Workspace) throws {
     if direction != .rightToLeft && !Self.mayContainRightToLeft(text) {
-      self.init(levels: [UInt8](repeating: 0, count: text.count), paragraphLevel: 0)
+      self.init(uniform: text.count, paragraphLevel: 0)
     } else {
       try self.init(resolvingWithICU: text, direction: direction, workspace: workspace)
     }

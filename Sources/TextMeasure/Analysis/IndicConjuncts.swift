@@ -2,9 +2,14 @@
 /// consonant, virama (Indic_Conjunct_Break = Linker) and consonant form one
 /// cluster, so a conjunct such as क्ष is never split by an emergency break.
 enum IndicConjuncts {
-  /// The linkers (viramas with InCB=Linker): Devanagari, Bengali, Gujarati,
-  /// Oriya, Telugu, Malayalam.
-  private static let linkers: Set<UInt16> = [0x094D, 0x09CD, 0x0ACD, 0x0B4D, 0x0C4D, 0x0D4D]
+  /// Whether `unit` is a linker (a virama with InCB=Linker): Devanagari,
+  /// Bengali, Gujarati, Oriya, Telugu, Malayalam.
+  private static func isLinker(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0x094D, 0x09CD, 0x0ACD, 0x0B4D, 0x0C4D, 0x0D4D: return true
+    default: return false
+    }
+  }
 
   /// Whether `unit` is an InCB=Consonant of the linker's script.
   private static func isConsonant(_ unit: UInt16, scriptOf linker: UInt16) -> Bool {
@@ -22,11 +27,12 @@ enum IndicConjuncts {
   /// Removes the boundaries GB9c forbids: before a consonant that follows a
   /// linker (with only nukta-like extenders or ZWJ between them).
   static func join(in text: UnsafeBufferPointer<UInt16>, boundaries: inout [Bool]) {
+    guard text.contains(where: isLinker) else { return }
     for offset in 1..<max(1, text.count) where boundaries[offset] {
       var before = offset - 1
       while before > 0 && (text[before] == 0x200D || text[before] == 0x093C) { before -= 1 }
       let linker = text[before]
-      if linkers.contains(linker), isConsonant(text[offset], scriptOf: linker) { boundaries[offset] = false }
+      if isLinker(linker), isConsonant(text[offset], scriptOf: linker) { boundaries[offset] = false }
     }
   }
 }

@@ -21,14 +21,17 @@ struct BreakOpportunity: Sendable, Hashable {
 enum TextBoundaries {
   /// Every line-break opportunity after offset 0 of `text` (a paragraph), in
   /// order, tailored for the web (``WebLineBreakTailoring``); the last is at
-  /// `text.count`.
+  /// `text.count`. `isASCII`, when known, says whether every unit is ASCII.
   ///
   /// - Throws: ``TextLayoutError/textAnalysisFailed`` when ICU fails.
-  static func lineBreakOpportunities(in text: UnsafeBufferPointer<UInt16>, workspace: Workspace) throws
-    -> [BreakOpportunity]
-  {
+  static func lineBreakOpportunities(
+    in text: UnsafeBufferPointer<UInt16>, isASCII: Bool? = nil, workspace: Workspace
+  ) throws -> [BreakOpportunity] {
     guard !text.isEmpty else { return [] }
-    if isASCII(text) { return WebLineBreakTailoring.opportunities(inASCII: text) }
+    if isASCII ?? Self.isASCII(text) {
+      WebLineBreakTailoring.opportunities(inASCII: text, into: &workspace.opportunities)
+      return Array(workspace.opportunities[...])
+    }
     return try lineBreakOpportunitiesFromICU(in: text, workspace: workspace)
   }
 
@@ -49,32 +52,39 @@ enum TextBoundaries {
       }
     }
     guard count >= 0 else { throw TextLayoutError.textAnalysisFailed }
-    return workspace.boundaryOffsets.withUnsafeBufferPointer { offsets in
+    workspace.boundaryOffsets.withUnsafeBufferPointer { offsets in
       workspace.boundaryIsMandatory.withUnsafeBufferPointer { mandatory in
         WebLineBreakTailoring.opportunities(
-          in: text, icuOffsets: UnsafeBufferPointer(rebasing: offsets[0..<Int(count)]), icuIsMandatory: mandatory)
+          in: text, icuOffsets: UnsafeBufferPointer(rebasing: offsets[0..<Int(count)]), icuIsMandatory: mandatory,
+          into: &workspace.opportunities)
       }
     }
+    return Array(workspace.opportunities[...])
   }
 
-  /// Marks the extended grapheme cluster boundaries of `text`: element `i` is
-  /// true when a cluster starts at offset `i`; the array has `text.count + 1`
-  /// elements and both ends are boundaries.
+  /// The extended grapheme cluster boundaries of `text`: where clusters
+  /// start, both ends included. `isASCII`, when known, says whether every
+  /// unit is ASCII (``isASCII(_:)``).
   ///
   /// - Throws: ``TextLayoutError/textAnalysisFailed`` when ICU fails.
-  static func graphemeBoundaries(in text: UnsafeBufferPointer<UInt16>, workspace: Workspace) throws -> [Bool] {
+  static func graphemeBoundaries(
+    in text: UnsafeBufferPointer<UInt16>, isASCII: Bool? = nil, workspace: Workspace
+  ) throws -> GraphemeStarts {
     let length = text.count
-    guard length > 0, let base = text.baseAddress else { return [true] }
-    if isASCII(text) {
+    guard length > 0, let base = text.baseAddress else { return .everyOffset }
+    if isASCII ?? Self.isASCII(text) {
       // UAX #29 in ASCII: a boundary everywhere but inside CR LF (GB3),
       // which is all ICU's rules say for these characters.
-      return [Bool](unsafeUninitializedCapacity: length + 1) { boundaries, initialized in
-        boundaries[0] = true
-        for i in 1..<length { boundaries[i] = !(base[i - 1] == 0x0D && base[i] == 0x0A) }
-        boundaries[length] = true
-        initialized = length + 1
-      }
+      guard (1..<length).contains(where: { base[$0 - 1] == 0x0D && base[$0] == 0x0A }) else { return .everyOffset }
+      return GraphemeStarts(
+        [Bool](unsafeUninitializedCapacity: length + 1) { boundaries, initialized in
+          boundaries[0] = true
+          for i in 1..<length { boundaries[i] = !(base[i - 1] == 0x0D && base[i] == 0x0A) }
+          boundaries[length] = true
+          initialized = length + 1
+        })
     }
+    if let simple = simpleGraphemeBoundaries(in: text) { return GraphemeStarts(simple) }
     workspace.reserveBoundaries(length)
     let analyzer = try workspace.textAnalyzer()
     let count = workspace.boundaryOffsets.withUnsafeMutableBufferPointer {
@@ -86,7 +96,35 @@ enum TextBoundaries {
     isBoundary[length] = true
     for i in 0..<Int(count) { isBoundary[Int(workspace.boundaryOffsets[i])] = true }
     IndicConjuncts.join(in: text, boundaries: &isBoundary)
-    return isBoundary
+    return GraphemeStarts(isBoundary)
+  }
+
+  /// The grapheme boundaries of a text whose every character has the
+  /// Grapheme_Cluster_Break value Other, Control, CR, LF, LV or LVT (letters
+  /// of most alphabets, CJK ideographs, Hangul syllables, controls; no
+  /// combining mark, joiner, jamo or regional indicator), without ICU: then
+  /// UAX #29 puts a boundary before every character but LF after CR (rules
+  /// GB3–GB5 and GB999; LV and LVT join only jamo, GB6–GB8). `nil` for
+  /// any other text.
+  static func simpleGraphemeBoundaries(in text: UnsafeBufferPointer<UInt16>) -> [Bool]? {
+    var boundaries = [Bool](repeating: false, count: text.count + 1)
+    var offset = 0
+    while offset < text.count {
+      let (scalar, length) = Itemizer.scalar(in: text, at: offset)
+      if scalar >= 0x300 && !(0x4E00...0x9FFF).contains(scalar) {
+        switch tm_grapheme_cluster_break(scalar) {
+        case Int32(TM_GCB_OTHER), Int32(TM_GCB_CONTROL), Int32(TM_GCB_CR), Int32(TM_GCB_LF), Int32(TM_GCB_LV),
+          Int32(TM_GCB_LVT):
+          break
+        default:
+          return nil
+        }
+      }
+      boundaries[offset] = offset == 0 || !(text[offset - 1] == 0x0D && text[offset] == 0x0A)
+      offset += length
+    }
+    boundaries[text.count] = true
+    return boundaries
   }
 
   /// Whether every unit of `text` is ASCII, eight at a time.

@@ -17,7 +17,8 @@
 /// Wherever a non-ASCII character (other than NO-BREAK SPACE) is involved,
 /// ICU's UAX #14 decides. Mandatory breaks are always ICU's.
 enum WebLineBreakTailoring {
-  /// The opportunities of `text` (a paragraph) given ICU's, in one pass:
+  /// The opportunities of `text` (a paragraph) given ICU's, in one pass, in
+  /// `result` (emptied first; a workspace's scratch):
   /// ICU's mandatory breaks, then wherever ``allowsBreak(at:in:icuBreaks:)``
   /// allows one; the last is ICU's at `text.count`.
   ///
@@ -26,10 +27,9 @@ enum WebLineBreakTailoring {
   ///   - icuIsMandatory: for each, 1 when ICU says the break is required.
   static func opportunities(
     in text: UnsafeBufferPointer<UInt16>, icuOffsets: UnsafeBufferPointer<Int32>,
-    icuIsMandatory: UnsafeBufferPointer<UInt8>
-  ) -> [BreakOpportunity] {
-    var result: [BreakOpportunity] = []
-    result.reserveCapacity(icuOffsets.count)
+    icuIsMandatory: UnsafeBufferPointer<UInt8>, into result: inout [BreakOpportunity]
+  ) {
+    result.removeAll(keepingCapacity: true)
     var next = 0
     for offset in 1..<max(1, text.count) {
       while next < icuOffsets.count && Int(icuOffsets[next]) < offset { next += 1 }
@@ -43,17 +43,18 @@ enum WebLineBreakTailoring {
     if let last = icuOffsets.indices.last {
       result.append(BreakOpportunity(offset: Int(icuOffsets[last]), isMandatory: icuIsMandatory[last] != 0))
     }
-    return result
   }
 
-  /// The opportunities of `text`, a paragraph of ASCII characters only,
-  /// without ICU: the same as ``opportunities(in:icuOffsets:icuIsMandatory:)``
+  /// The opportunities of `text`, a paragraph of ASCII characters only, in
+  /// `result` (emptied first), without ICU: the same as ``opportunities(in:icuOffsets:icuIsMandatory:)``
   /// with ICU's, which between ASCII characters decide only the mandatory
   /// breaks, and those UAX #14 puts after LF, VT and FF, and after a CR that
   /// no LF follows (LB4, LB5; the text's end is one when it ends so).
-  static func opportunities(inASCII text: UnsafeBufferPointer<UInt16>) -> [BreakOpportunity] {
-    var result: [BreakOpportunity] = []
+  static func opportunities(inASCII text: UnsafeBufferPointer<UInt16>, into result: inout [BreakOpportunity]) {
+    result.removeAll(keepingCapacity: true)
     for offset in 1..<max(1, text.count) {
+      // Most pairs: a letter or digit after a letter or digit, never a break.
+      if isLetterOrDigit(text[offset - 1]) && isLetterOrDigit(text[offset]) { continue }
       if endsHardLine(at: offset, in: text) {
         result.append(BreakOpportunity(offset: offset, isMandatory: true))
       } else if allowsBreak(at: offset, in: text, icuBreaks: false) {
@@ -61,7 +62,6 @@ enum WebLineBreakTailoring {
       }
     }
     result.append(BreakOpportunity(offset: text.count, isMandatory: endsHardLine(at: text.count, in: text)))
-    return result
   }
 
   /// Whether UAX #14 requires a break after `offset` units of ASCII `text`
@@ -90,8 +90,9 @@ enum WebLineBreakTailoring {
   private static func isSpaceOrTab(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x09 }
   private static func isDigit(_ unit: UInt16) -> Bool { (0x30...0x39).contains(unit) }
   private static func isPrintableASCII(_ unit: UInt16) -> Bool { (0x21...0x7F).contains(unit) }
+  @inline(__always)
   private static func isLetterOrDigit(_ unit: UInt16) -> Bool {
-    isDigit(unit) || (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit)
+    unit &- 0x30 < 10 || (unit | 0x20) &- 0x61 < 26
   }
 
   /// For each printable ASCII character (from "!"), the characters a line may

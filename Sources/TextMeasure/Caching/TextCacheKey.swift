@@ -35,57 +35,48 @@ struct TextCacheKey: CacheKey, Sendable {
     }
   }
 
-  /// What a key names.
-  enum Subject: Sendable {
-    /// What was made of a text, for `purpose`.
-    case text(CachedText, purpose: Purpose)
-    /// A line edge's glyphs.
-    case edge(ShapedEdgeKey)
-  }
-
-  let subject: Subject
+  /// The text something was made of (for ``purpose``), or `nil` for an edge.
+  let text: CachedText?
+  /// What was made of ``text``.
+  let purpose: Purpose?
+  /// The line edge whose glyphs are filed, or `nil` for a text.
+  let edge: ShapedEdgeKey?
   let cacheHash: Int
 
   /// The key of what was made of `text` for `purpose`.
   init(text: CachedText, purpose: Purpose) {
-    subject = .text(text, purpose: purpose)
+    self.text = text
+    self.purpose = purpose
+    edge = nil
     cacheHash = purpose.hash(mixedWith: text.hash)
   }
 
   /// The key of a line edge's glyphs.
   init(edge: ShapedEdgeKey) {
-    subject = .edge(edge)
+    text = nil
+    purpose = nil
+    self.edge = edge
     cacheHash = edge.hash
   }
 
   /// Whether this names what was made of `text` for `purpose`.
   func isText(_ text: CachedText, for purpose: Purpose) -> Bool {
-    guard case .text(let own, let ownPurpose) = subject else { return false }
-    return ownPurpose == purpose && own.matches(text)
+    self.purpose == purpose && self.text?.matches(text) == true
   }
 
   /// Whether this names what was made for `purpose` of the string whose
   /// UTF-8 bytes are `codeUnits`, in `font` with default attributes,
   /// measured with `profile`.
   func isString(codeUnits: UnsafeRawBufferPointer, font: Font, profile: MeasuringProfile?, for purpose: Purpose) -> Bool {
-    guard case .text(let own, let ownPurpose) = subject else { return false }
-    return ownPurpose == purpose && own.matches(codeUnits: codeUnits, font: font, profile: profile)
+    self.purpose == purpose && text?.matches(codeUnits: codeUnits, font: font, profile: profile) == true
   }
 
   /// The memory the key takes, in bytes (for the cache's budget).
-  var byteCount: Int {
-    switch subject {
-    case .text(let text, _): return text.byteCount
-    case .edge(let edge): return edge.byteCount
-    }
-  }
+  var byteCount: Int { (text?.byteCount ?? 0) + (edge?.byteCount ?? 0) }
 
   static func == (lhs: TextCacheKey, rhs: TextCacheKey) -> Bool {
-    guard lhs.cacheHash == rhs.cacheHash else { return false }
-    switch (lhs.subject, rhs.subject) {
-    case (.text(let text, let purpose), _): return rhs.isText(text, for: purpose)
-    case (.edge(let edge), .edge(let other)): return edge == other
-    default: return false
-    }
+    guard lhs.cacheHash == rhs.cacheHash, lhs.purpose == rhs.purpose, lhs.edge == rhs.edge else { return false }
+    guard let text = lhs.text else { return rhs.text == nil }
+    return rhs.text?.matches(text) == true
   }
 }

@@ -67,7 +67,7 @@ public final class TextEngine: Sendable {
   /// workspace no other thread uses.
   func withShapers<Result>(_ body: (ParagraphShaper, Shaper) throws -> Result) rethrows -> Result {
     try workspaces.withWorkspace { workspace in
-      let shaper = Shaper(buffer: workspace.buffer, plans: plans, cache: cache)
+      let shaper = Shaper(workspace: workspace, plans: plans, cache: cache)
       return try body(ParagraphShaper(workspace: workspace, fallback: fallback, shaper: shaper), shaper)
     }
   }

@@ -13,8 +13,17 @@ final class Workspace {
   /// Scratch for ICU's boundaries: offsets, and whether each is mandatory.
   var boundaryOffsets: [Int32] = []
   var boundaryIsMandatory: [UInt8] = []
+  /// Scratch for a paragraph's break opportunities, copied out once found.
+  var opportunities: [BreakOpportunity] = []
+  /// Scratch for a paragraph's runs, shaped once found.
+  var runs: [TextRun] = []
   /// The longest text analysed or shaped since the workspace was made.
   private(set) var longestText = 0
+  /// The shaping plans used last, newest first: most runs find theirs here
+  /// without the engine's lock.
+  private var recentPlans: [ShapingPlans.Entry] = []
+  /// How many plans ``recentPlans`` keeps.
+  static let recentPlanLimit = 8
 
   /// Texts longer than this leave the workspace too large to keep: it is
   /// dropped after them rather than returned to the pool.
@@ -54,6 +63,18 @@ final class Workspace {
   /// Records that a text of `length` UTF-16 units is being worked on.
   func noteText(length: Int) {
     if length > longestText { longestText = length }
+  }
+
+  /// The plan for `settings` with `face`: one used lately, or the engine's.
+  func plan(for settings: ShapingPlan, face: FontFace, plans: ShapingPlans) -> ShapingPlans.Entry {
+    if let index = recentPlans.firstIndex(where: { $0.isPlan(for: settings, face: face) }) {
+      if index > 0 { recentPlans.swapAt(index, index - 1) }
+      return recentPlans[max(0, index - 1)]
+    }
+    let entry = plans.entry(for: settings, face: face)
+    if recentPlans.count == Self.recentPlanLimit { recentPlans.removeLast() }
+    recentPlans.insert(entry, at: 0)
+    return entry
   }
 
   /// Whether the workspace is small enough to keep for the next measurement.

@@ -1,18 +1,46 @@
 internal import _TextMeasureSupport
 
 extension String {
-  /// The string's UTF-16 code units, the offsets every layout speaks in: an
-  /// ASCII string's bytes widened in one pass, any other transcoded.
+  /// The string's UTF-16 code units, the offsets every layout speaks in,
+  /// transcoded in one pass from the UTF-8 bytes a native string stores
+  /// (valid UTF-8, which `String` guarantees).
   var utf16Units: [UInt16] {
-    let ascii: [UInt16]? = withCodeUnits { bytes in
-      var bits: UInt8 = 0
-      for byte in bytes { bits |= byte }
-      guard bits < 0x80 else { return nil }
-      return [UInt16](unsafeUninitializedCapacity: bytes.count) { units, initialized in
-        for (index, byte) in bytes.enumerated() { units[index] = UInt16(byte) }
-        initialized = bytes.count
+    withCodeUnits { bytes in
+      [UInt16](unsafeUninitializedCapacity: bytes.count) { units, initialized in
+        var read = 0
+        var written = 0
+        while read < bytes.count {
+          let lead = UInt32(bytes[read])
+          if lead < 0x80 {
+            units[written] = UInt16(lead)
+            read += 1
+            written += 1
+            continue
+          }
+          let scalar: UInt32
+          if lead < 0xE0 {
+            scalar = (lead & 0x1F) << 6 | UInt32(bytes[read + 1] & 0x3F)
+            read += 2
+          } else if lead < 0xF0 {
+            scalar = (lead & 0x0F) << 12 | UInt32(bytes[read + 1] & 0x3F) << 6 | UInt32(bytes[read + 2] & 0x3F)
+            read += 3
+          } else {
+            scalar =
+              (lead & 0x07) << 18 | UInt32(bytes[read + 1] & 0x3F) << 12 | UInt32(bytes[read + 2] & 0x3F) << 6
+              | UInt32(bytes[read + 3] & 0x3F)
+            read += 4
+          }
+          if scalar < 0x10000 {
+            units[written] = UInt16(scalar)
+            written += 1
+          } else {
+            units[written] = UInt16(0xD800 + ((scalar - 0x10000) >> 10))
+            units[written + 1] = UInt16(0xDC00 + ((scalar - 0x10000) & 0x3FF))
+            written += 2
+          }
+        }
+        initialized = written
       }
     }
-    return ascii ?? Array(utf16)
   }
 }

@@ -20,10 +20,10 @@ import CICUShim
 /// it. All of it is found in one pass, without a table per character.
 struct Itemizer {
   let text: UnsafeBufferPointer<UInt16>
-  let graphemeStarts: [Bool]
-  /// The UAX #9 embedding level of every UTF-16 unit: runs split where it
-  /// changes and are shaped right to left at odd levels.
-  let bidiLevels: [UInt8]
+  let graphemeStarts: GraphemeStarts
+  /// The UAX #9 embedding levels: runs split where they change and are
+  /// shaped right to left at odd levels.
+  let bidi: BidiLevels
   /// Where fonts for text no listed font has are looked up.
   let fallback: SystemFallback
 
@@ -69,9 +69,10 @@ struct Itemizer {
   }
 
   /// The runs of `text` (a paragraph) with the attribute runs `attributeRuns`
-  /// (ranges relative to the paragraph, covering it in order).
-  func runs<AttributeRuns: Collection<AttributedText.Run>>(attributeRuns: AttributeRuns) -> [TextRun] {
-    var runs: [TextRun] = []
+  /// (ranges relative to the paragraph, covering it in order), in `runs`
+  /// (emptied first: a workspace's scratch).
+  func runs<AttributeRuns: Collection<AttributedText.Run>>(attributeRuns: AttributeRuns, into runs: inout [TextRun]) {
+    runs.removeAll(keepingCapacity: true)
     var open: OpenRun?
     /// The script of the last strong character before the cluster, if any.
     var lastStrong: hb_script_t?
@@ -86,29 +87,37 @@ struct Itemizer {
       let primaryFace = primary.face
       var clusterStart = attributeRun.range.lowerBound
       while clusterStart < attributeRun.range.upperBound {
-        // Printable ASCII the primary font has, alone in its cluster, at the
-        // open run's level: it extends a run of the primary font (what the
-        // general rules below decide for it, without their work).
-        let unit = text[clusterStart]
-        if unit >= 0x20 && unit < 0x7F, open != nil, open!.end == clusterStart,
-          open!.attributeIndex == attributeIndex, open!.choice == .listed(0),
-          graphemeStarts[clusterStart + 1] || clusterStart + 1 == attributeRun.range.upperBound,
-          bidiLevels[clusterStart] == open!.level, primaryFace.nominalGlyph(for: UInt32(unit)) != nil
-        {
-          if Self.isASCIILetter(unit) {
-            if open!.isWeak {
-              open!.script = HB_SCRIPT_LATIN
-              open!.isWeak = false
-            }
-            if open!.script.rawValue == HB_SCRIPT_LATIN.rawValue {
+        // Printable ASCII the primary font has, each alone in its cluster, at
+        // the open run's level, extends a run of the primary font (what the
+        // general rules below decide for it, without their work), in a loop
+        // of its own over plain values.
+        if open != nil, open!.end == clusterStart, open!.attributeIndex == attributeIndex, open!.choice == .listed(0) {
+          let upper = attributeRun.range.upperBound
+          let level = open!.level
+          var end = clusterStart
+          var script = open!.script
+          var isWeak = open!.isWeak
+          while end < upper {
+            let unit = text[end]
+            guard unit >= 0x20 && unit < 0x7F, end + 1 == upper || graphemeStarts[end + 1], bidi[end] == level,
+              primaryFace.nominalGlyph(for: UInt32(unit)) != nil
+            else { break }
+            if Self.isASCIILetter(unit) {
+              if isWeak {
+                script = HB_SCRIPT_LATIN
+                isWeak = false
+              } else if script.rawValue != HB_SCRIPT_LATIN.rawValue {
+                break
+              }
               lastStrong = HB_SCRIPT_LATIN
-              open!.end = clusterStart + 1
-              clusterStart += 1
-              continue
             }
-          } else {
-            open!.end = clusterStart + 1
-            clusterStart += 1
+            end += 1
+          }
+          if end > clusterStart {
+            open!.end = end
+            open!.script = script
+            open!.isWeak = isWeak
+            clusterStart = end
             continue
           }
         }
@@ -138,7 +147,7 @@ struct Itemizer {
             for: clusterStart..<clusterEnd, primary: primary,
             previous: open.flatMap { $0.end == clusterStart ? ($0.attributeIndex == attributeIndex, $0) : nil },
             language: attributes.language)
-        let level = bidiLevels[clusterStart]
+        let level = bidi[clusterStart]
         // The open run is read and extended in place: copying it for each
         // cluster would count references to its font and language.
         if open != nil, open!.end == clusterStart, attributesMatch || open!.attributeIndex == attributeIndex,
@@ -164,7 +173,6 @@ struct Itemizer {
       }
     }
     if let last = open { runs.append(last.run) }
-    return runs
   }
 
   /// The script of the paragraph's first strong character, if it has one.

@@ -57,7 +57,8 @@ struct LineAssembler {
   /// The public line for `setting`, its glyph runs placed.
   ///
   /// - Parameter levels: the paragraph's bidi levels with rule L1 applied
-  ///   at this line's end (``VisualOrder/resetTrailingWhitespace(of:in:text:paragraphLevel:)``).
+  ///   at this line's end (``VisualOrder/resetTrailingWhitespace(of:in:text:paragraphLevel:)``),
+  ///   or none when they are uniform.
   func line(_ setting: LineSetting, levels: [UInt8]) -> Line {
     let span = setting.span
     let content = shapedRuns(span, truncation: setting.truncation)
@@ -87,6 +88,10 @@ struct LineAssembler {
     for (index, shaped) in content.runs.enumerated() {
       if index == content.inserted?.index {
         pieces.append((shaped, content.inserted!.kind, pieces.last?.level ?? paragraph.bidi.paragraphLevel))
+        continue
+      }
+      guard !levels.isEmpty else {
+        pieces.append((shaped, .text, paragraph.bidi.paragraphLevel))
         continue
       }
       var start = shaped.run.range.lowerBound

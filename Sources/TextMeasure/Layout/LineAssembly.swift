@@ -9,7 +9,8 @@ struct LineAssembly: LineSink {
   private var current: LineAssembler?
   /// The current paragraph's bidi levels, rule L1 applied at the ends of its
   /// lines so far (in place: each line's reset changes only its own units,
-  /// so the array is copied at most once per paragraph).
+  /// so the array is made once per paragraph); empty for a paragraph whose
+  /// levels are uniform, which L1 leaves as they are.
   private var levels: [UInt8] = []
   /// The previous paragraph's `levels`, for a last line replaced after the
   /// next paragraph began.
@@ -20,7 +21,7 @@ struct LineAssembly: LineSink {
   mutating func begin(_ paragraph: LineAssembler) {
     current = paragraph
     previousLevels = levels
-    levels = paragraph.paragraph.bidi.levels
+    levels = paragraph.paragraph.hasUniformLevels ? [] : paragraph.paragraph.bidi.levels
     lastLineIsCurrent = false
   }
 

@@ -70,6 +70,8 @@ struct TextLayoutBuilder {
   ///   text was hidden because it did not fit the height.
   private func setLines<Sink: LineSink>(into sink: inout Sink) -> (height: Double, textWasHidden: Bool) {
     let singleLine = isSingleLine
+    // The last line is kept only to be truncated again when text after it is hidden.
+    let truncatesLastLine = options.contains(.truncatesLastVisibleLine) && maxHeight.isFinite
     var last: LastLine?
     var y = 0.0
     var previousStyle: ParagraphStyle?
@@ -116,13 +118,13 @@ struct TextLayoutBuilder {
         let indent = index == 0 ? style.firstLineHeadIndent : style.headIndent
         sink.add(
           LineSetting(span: span, truncation: truncation, isClipped: isClipped, metrics: metrics, top: top, indent: indent))
-        last = LastLine(assembler: assembler, span: span, limit: limit, top: top, indent: indent)
+        if truncatesLastLine { last = LastLine(assembler: assembler, span: span, limit: limit, top: top, indent: indent) }
         top += metrics.fragmentHeight
         y = top
       }
       previousStyle = style
     }
-    if textWasHidden, options.contains(.truncatesLastVisibleLine), let last {
+    if textWasHidden, let last {
       sink.replaceLast(with: truncatedLastLine(last), of: last.assembler)
     }
     return (y, textWasHidden)

@@ -15,15 +15,20 @@ struct ParagraphShaper {
     let style = text.attributes(at: paragraph.range.lowerBound).paragraphStyle
     workspace.noteText(length: units.count)
     return try units.withUnsafeBufferPointer { buffer in
-      let graphemeStarts = try TextBoundaries.graphemeBoundaries(in: buffer, workspace: workspace)
-      let opportunities = try TextBoundaries.lineBreakOpportunities(in: buffer, workspace: workspace)
-      let bidi = try BidiLevels(text: buffer, direction: style.baseWritingDirection, workspace: workspace)
-      let itemizer = Itemizer(text: buffer, graphemeStarts: graphemeStarts, bidiLevels: bidi.levels, fallback: fallback)
-      let runs =
-        isWholeText
-        ? itemizer.runs(attributeRuns: text.runs)
-        : itemizer.runs(attributeRuns: text.runs(clampedTo: paragraph.range))
-      let shaped = runs.map { shaper.shape($0, range: $0.range, in: buffer) }
+      let isASCII = TextBoundaries.isASCII(buffer)
+      let graphemeStarts = try TextBoundaries.graphemeBoundaries(in: buffer, isASCII: isASCII, workspace: workspace)
+      let opportunities = try TextBoundaries.lineBreakOpportunities(in: buffer, isASCII: isASCII, workspace: workspace)
+      let bidi =
+        isASCII && style.baseWritingDirection != .rightToLeft
+        ? BidiLevels(uniform: buffer.count, paragraphLevel: 0)
+        : try BidiLevels(text: buffer, direction: style.baseWritingDirection, workspace: workspace)
+      let itemizer = Itemizer(text: buffer, graphemeStarts: graphemeStarts, bidi: bidi, fallback: fallback)
+      if isWholeText {
+        itemizer.runs(attributeRuns: text.runs, into: &workspace.runs)
+      } else {
+        itemizer.runs(attributeRuns: text.runs(clampedTo: paragraph.range), into: &workspace.runs)
+      }
+      let shaped = workspace.runs.map { shaper.shape($0, range: $0.range, in: buffer) }
       return ShapedParagraph(
         text: units, graphemeStarts: graphemeStarts, opportunities: opportunities, bidi: bidi, runs: shaped,
         tabInterval: style.defaultTabInterval)

@@ -7,7 +7,17 @@ import CHarfBuzz
 extension ShapedParagraph {
   /// The advance of `range` laid out as a line of its own, in points, tabs
   /// resolved against stops measured from `range.lowerBound`.
+  @inline(__always)
   func width(of range: Range<Int>, shaper: Shaper) -> Double {
+    // Most ranges: no tab in the paragraph and both edges safe, one subtraction.
+    if tabOffsets.isEmpty, safeBoundary[range.lowerBound], range.upperBound == count || safeBoundary[range.upperBound] {
+      return advancePrefix[range.upperBound] - advancePrefix[range.lowerBound]
+    }
+    return widthReshapingEdges(of: range, shaper: shaper)
+  }
+
+  /// ``width(of:shaper:)`` of a range with tabs or an unsafe edge.
+  private func widthReshapingEdges(of range: Range<Int>, shaper: Shaper) -> Double {
     guard !range.isEmpty else { return 0 }
     let tabs = tabIndices(in: range)
     if tabs.isEmpty { return advanceWithoutTabs(range, shaper: shaper) }

@@ -11,7 +11,7 @@
 final class ShapedParagraph: Sendable {
   /// The paragraph's UTF-16 text, separator included.
   let text: [UInt16]
-  let graphemeStarts: [Bool]
+  let graphemeStarts: GraphemeStarts
   let opportunities: [BreakOpportunity]
   /// The UAX #9 levels of the paragraph (L1 applied at its end, not yet at line ends).
   let bidi: BidiLevels
@@ -25,15 +25,15 @@ final class ShapedParagraph: Sendable {
   let advancePrefix: [Double]
   /// `safeBoundary[i]`: the text can be broken before offset `i` without
   /// changing the shaping on either side.
-  let safeBoundary: [Bool]
+  let safeBoundary: SafeBoundaries
   /// The offsets of the tabs, ascending.
   let tabOffsets: [Int]
   /// Whether every unit is at the paragraph's level (all left to right, say):
   /// then bidi's rule L1 changes no level and no line needs reordering.
-  let hasUniformLevels: Bool
+  var hasUniformLevels: Bool { bidi.isUniform }
 
   init(
-    text: [UInt16], graphemeStarts: [Bool], opportunities: [BreakOpportunity], bidi: BidiLevels,
+    text: [UInt16], graphemeStarts: GraphemeStarts, opportunities: [BreakOpportunity], bidi: BidiLevels,
     runs: [ShapedRun], tabInterval: Double
   ) {
     self.text = text
@@ -44,8 +44,8 @@ final class ShapedParagraph: Sendable {
     self.tabInterval = tabInterval
     let count = text.count
     // One pass over the glyphs: each offset's advance goes to `prefix[offset + 1]`
-    // (summed below), and `boundary` says whether a cluster starts at the
-    // offset (1) and whether HarfBuzz calls it unsafe to break (2).
+    // (summed below), and `boundary` marks where a cluster starts (1) and
+    // where HarfBuzz calls it unsafe to break (2).
     var prefix = [Double](repeating: 0, count: count + 1)
     var boundary = [UInt8](repeating: 0, count: count + 1)
     for shaped in runs {
@@ -60,20 +60,21 @@ final class ShapedParagraph: Sendable {
         for offset in shaped.run.range where graphemeStarts[offset] { prefix[offset + 1] += tracking }
       }
     }
+    // Both ends are safe: the start has no glyph before it (and a first
+    // cluster HarfBuzz never marks), the end no glyph after it.
+    boundary[0] |= 1
+    boundary[count] = 1
     var tabs: [Int] = []
-    var safe = [Bool](repeating: true, count: count + 1)
     for offset in 0..<count {
       if text[offset] == 0x09 {
         prefix[offset + 1] = 0
         tabs.append(offset)
       }
-      safe[offset] = boundary[offset] & 2 == 0 && (offset == 0 || boundary[offset] & 1 != 0)
       prefix[offset + 1] += prefix[offset]
     }
     advancePrefix = prefix
-    safeBoundary = safe
+    safeBoundary = SafeBoundaries(flags: boundary)
     tabOffsets = tabs
-    hasUniformLevels = !bidi.levels.contains { $0 != bidi.paragraphLevel }
   }
 
   var count: Int { text.count }
@@ -126,9 +127,23 @@ final class ShapedParagraph: Sendable {
   /// The memory the paragraph takes, in bytes (for the cache's budget).
   var byteCount: Int {
     let arrays =
-      text.capacity * 2 + graphemeStarts.capacity + opportunities.capacity * MemoryLayout<BreakOpportunity>.stride
-      + bidi.levels.capacity + advancePrefix.capacity * 8 + safeBoundary.capacity + tabOffsets.capacity * 8
+      text.capacity * 2 + graphemeStarts.byteCount + opportunities.capacity * MemoryLayout<BreakOpportunity>.stride
+      + bidi.byteCount + advancePrefix.capacity * 8 + safeBoundary.byteCount + tabOffsets.capacity * 8
       + runs.capacity * MemoryLayout<ShapedRun>.stride
     return 256 + arrays + runs.reduce(0) { $0 + $1.byteCount }
   }
+}
+
+/// Where a paragraph can be broken without changing its shaping: before a
+/// before a cluster start that HarfBuzz did not flag
+/// `UNSAFE_TO_BREAK`, and at both ends. `self[i]` for `i` in `0...count`.
+struct SafeBoundaries: Sendable {
+  /// Per offset: 1 a cluster starts there, 2 HarfBuzz flagged it unsafe.
+  let flags: [UInt8]
+
+  /// Whether the text can be broken before `offset` without reshaping.
+  subscript(offset: Int) -> Bool { flags[offset] == 1 }
+
+  /// The memory the flags take, in bytes.
+  var byteCount: Int { flags.capacity }
 }

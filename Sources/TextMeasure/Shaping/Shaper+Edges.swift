@@ -41,10 +41,7 @@ extension Shaper {
     let hash = ShapedEdgeKey.hash(face: face, plan: plan, window: windowText, range: local)
     let found = cache.read(
       hash: hash,
-      where: { key in
-        guard case .edge(let edge) = key.subject else { return false }
-        return edge.matches(face: face, plan: plan, window: windowText, range: local)
-      },
+      where: { $0.edge?.matches(face: face, plan: plan, window: windowText, range: local) == true },
       { entry -> Result? in
         guard case .edge(let glyphs) = entry.content else { return nil }
         return read(glyphs, window.lowerBound)

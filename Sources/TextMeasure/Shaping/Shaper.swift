@@ -9,8 +9,8 @@ import CHarfBuzz
 /// right. Kerning and standard ligatures are HarfBuzz's defaults; a `.kern`
 /// of 0 turns the `kern` feature off.
 struct Shaper {
-  /// The buffer every run is shaped in (a workspace's: one thread at a time).
-  let buffer: OpaquePointer
+  /// The workspace whose buffer every run is shaped in (one thread at a time).
+  let workspace: Workspace
   let plans: ShapingPlans
   /// Where line edges' glyphs are filed (``Shaper+Edges.swift``).
   let cache: TextCache
@@ -18,7 +18,8 @@ struct Shaper {
   /// Shapes `range` of the paragraph `text` with the run's font, script and direction.
   func shape(_ run: TextRun, range: Range<Int>, in text: UnsafeBufferPointer<UInt16>) -> ShapedRun {
     let plan = ShapingPlan(run)
-    let entry = plans.entry(for: plan, face: run.font.face)
+    let entry = workspace.plan(for: plan, face: run.font.face, plans: plans)
+    let buffer = workspace.buffer
     hb_buffer_clear_contents(buffer)
     hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
     hb_buffer_set_direction(buffer, run.direction)

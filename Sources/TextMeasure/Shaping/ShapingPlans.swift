@@ -14,17 +14,25 @@ final class ShapingPlans: Sendable {
   /// How many plans are kept.
   static let limit = 256
 
-  /// A plan, the face it was made for, and the language it was made with.
+  /// A plan, the face and settings it was made for, and the language it
+  /// was made with.
   final class Entry: @unchecked Sendable {
     let plan: OpaquePointer
     let face: FontFace
+    let settings: ShapingPlan
     /// The language the plan was made for (what the buffer must say too).
     let language: hb_language_t?
 
-    init(plan: OpaquePointer, face: FontFace, language: hb_language_t?) {
+    init(plan: OpaquePointer, face: FontFace, settings: ShapingPlan, language: hb_language_t?) {
       self.plan = plan
       self.face = face
+      self.settings = settings
       self.language = language
+    }
+
+    /// Whether this is the plan for `settings` with `face`.
+    func isPlan(for settings: ShapingPlan, face: FontFace) -> Bool {
+      self.face === face && self.settings == settings
     }
 
     deinit { hb_shape_plan_destroy(plan) }
@@ -62,7 +70,7 @@ final class ShapingPlans: Sendable {
     let made = features.withUnsafeBufferPointer {
       hb_shape_plan_create2(face.harfBuzzFace, &properties, $0.baseAddress, UInt32($0.count), nil, 0, nil)!
     }
-    let entry = Entry(plan: made, face: face, language: language)
+    let entry = Entry(plan: made, face: face, settings: plan, language: language)
     plans.withLock { $0.insert(entry, forKey: key) }
     return entry
   }
