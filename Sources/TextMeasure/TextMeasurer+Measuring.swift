@@ -32,19 +32,21 @@ extension TextMeasurer {
     try Self.validate(size)
     let cache = engine.cache
     let purpose = TextCacheKey.Purpose.measuring(size, options: options)
+    var textHash: Int?
     if cache.isEnabled {
       let profile = self.profile
       let found: Value? = string.withCodeUnits { bytes in
-        let hash = purpose.hash(mixedWith: CachedText.hash(ofCodeUnits: bytes, font: font, profile: profile))
+        let hash = CachedText.hash(ofCodeUnits: bytes, font: font, profile: profile)
+        textHash = hash
         return cache.read(
-          hash: hash,
+          hash: purpose.hash(mixedWith: hash),
           where: { $0.isString(codeUnits: bytes, font: font, profile: profile, for: purpose) },
           Value.read)
       }
       if let found { return found }
     }
     let text = AttributedText(string, attributes: TextAttributes(font: font))
-    let cached = CachedText(string: string, font: font, profile: profile)
+    let cached = CachedText(string: string, font: font, profile: profile, hash: textHash)
     let made: Value = try make(text, cached, size, options)
     if cache.isEnabled { cache.store(made.entry, for: TextCacheKey(text: cached, purpose: purpose)) }
     return made

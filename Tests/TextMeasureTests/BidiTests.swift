@@ -10,11 +10,11 @@ import Testing
 /// AN Arabic-Indic digits, CS "," and ".", WS space, ON brackets.
 @Suite struct BidiTests {
   static func levels(_ string: String, _ direction: WritingDirection = .natural) throws -> BidiLevels {
-    try Array(string.utf16).withUnsafeBufferPointer { try BidiLevels(text: $0, direction: direction, workspace: Workspace()) }
+    try Array(string.utf16).withUnsafeBufferPointer { try BidiLevels(text: $0, direction: direction, workspace: Workspace(plans: ShapingPlans(), cache: TextCache(budget: 0))) }
   }
 
   static func icuLevels(_ string: String, _ direction: WritingDirection = .natural) throws -> BidiLevels {
-    try Array(string.utf16).withUnsafeBufferPointer { try BidiLevels(resolvingWithICU: $0, direction: direction, workspace: Workspace()) }
+    try Array(string.utf16).withUnsafeBufferPointer { try BidiLevels(resolvingWithICU: $0, direction: direction, workspace: Workspace(plans: ShapingPlans(), cache: TextCache(budget: 0))) }
   }
 
   static func repeating(_ level: UInt8, _ count: Int) -> [UInt8] { [UInt8](repeating: level, count: count) }
@@ -187,7 +187,7 @@ import Testing
       if flagged { units.removeSubrange(start...) }
     }
     #expect(!units.withUnsafeBufferPointer(BidiLevels.mayContainRightToLeft))
-    let resolved = try units.withUnsafeBufferPointer { try BidiLevels(resolvingWithICU: $0, direction: .natural, workspace: Workspace()) }
+    let resolved = try units.withUnsafeBufferPointer { try BidiLevels(resolvingWithICU: $0, direction: .natural, workspace: Workspace(plans: ShapingPlans(), cache: TextCache(budget: 0))) }
     #expect(resolved.paragraphLevel == 0)
     #expect(resolved.levels.allSatisfy { $0 == 0 })
     // Each of the areas it flags holds right-to-left text.
@@ -238,7 +238,7 @@ import Testing
     // space 10 between L and L (L, I2: 2). L1 puts space 10, at the end of
     // the first line, back to the paragraph level 1.
     let text = Array("שלום hello world".utf16)
-    let rtl = try text.withUnsafeBufferPointer { try BidiLevels(text: $0, direction: .natural, workspace: Workspace()) }
+    let rtl = try text.withUnsafeBufferPointer { try BidiLevels(text: $0, direction: .natural, workspace: Workspace(plans: ShapingPlans(), cache: TextCache(budget: 0))) }
     #expect(rtl.levels == Self.repeating(1, 5) + Self.repeating(2, 11))
     var levels = rtl.levels
     text.withUnsafeBufferPointer { text in
@@ -251,7 +251,7 @@ import Testing
     // (13–16), broken after 8. Space 8 lies between R and R (1); L1 at the
     // line end makes it 0. Spaces 3 and 13 (between L and R) are 0.
     let ltrText = Array("abc שלום עולם def".utf16)
-    let ltr = try ltrText.withUnsafeBufferPointer { try BidiLevels(text: $0, direction: .natural, workspace: Workspace()) }
+    let ltr = try ltrText.withUnsafeBufferPointer { try BidiLevels(text: $0, direction: .natural, workspace: Workspace(plans: ShapingPlans(), cache: TextCache(budget: 0))) }
     let before: [UInt8] = [0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0]
     #expect(ltr.levels == before)
     var ltrLevels = ltr.levels
@@ -269,7 +269,7 @@ import Testing
     // ZWSP ends the first line and goes to level 1. The space inside the
     // line keeps its level.
     let text = Array("abc def\u{200B}ghi".utf16)
-    let resolved = try text.withUnsafeBufferPointer { try BidiLevels(text: $0, direction: .rightToLeft, workspace: Workspace()) }
+    let resolved = try text.withUnsafeBufferPointer { try BidiLevels(text: $0, direction: .rightToLeft, workspace: Workspace(plans: ShapingPlans(), cache: TextCache(budget: 0))) }
     var levels = resolved.levels
     text.withUnsafeBufferPointer { text in
       VisualOrder.resetTrailingWhitespace(of: 0..<8, in: &levels, text: text, paragraphLevel: 1)

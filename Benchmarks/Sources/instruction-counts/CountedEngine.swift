@@ -9,8 +9,6 @@ enum CountedEngine: String, CaseIterable {
   case oursCold = "ours-cold"
   /// Each message's shaping found in the cache and laid out again: the warm path.
   case oursWarm = "ours-warm"
-  /// Cold, the primary font alone (no fallback): scratch experiment.
-  case oursColdAlone = "ours-cold-alone"
   /// `hb_shape` of each whole message in the primary font alone.
   case harfbuzz
   /// Pango's layout of each message, its font map built once.
@@ -29,12 +27,6 @@ enum CountedEngine: String, CaseIterable {
     switch self {
     case .oursCold:
       let font = try BenchmarkSetting.font(primary: primary)
-      let measurer = TextMeasurer()
-      return Pass(prepare: { TextEngine.shared.cache.removeAll() }) {
-        for text in texts { _ = try? measurer.boundingRect(of: text, font: font, width: width) }
-      }
-    case .oursColdAlone:
-      let font = try BenchmarkSetting.font(primary: primary).withCascadeList([], systemFallback: false)
       let measurer = TextMeasurer()
       return Pass(prepare: { TextEngine.shared.cache.removeAll() }) {
         for text in texts { _ = try? measurer.boundingRect(of: text, font: font, width: width) }

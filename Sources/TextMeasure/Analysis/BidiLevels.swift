@@ -1,4 +1,5 @@
 import CICUShim
+internal import _TextMeasureSupport
 
 /// The UAX #9 embedding levels of a paragraph: even levels run left to
 /// right, odd levels right to left.
@@ -87,7 +88,7 @@ extension BidiLevels {
     }
     workspace.noteText(length: text.count)
     let analyzer = try workspace.textAnalyzer()
-    var levels = [UInt8](repeating: 0, count: text.count)
+    var levels = [UInt8](filledWith: 0, count: text.count)
     var paragraphLevel: UInt8 = 0
     let status = levels.withUnsafeMutableBufferPointer { levels in
       tm_bidi_levels(analyzer, text.baseAddress, Int32(text.count), requested, levels.baseAddress, &paragraphLevel)

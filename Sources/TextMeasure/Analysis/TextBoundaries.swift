@@ -1,4 +1,5 @@
 import CICUShim
+internal import _TextMeasureSupport
 
 /// A place where a line may end: after ``offset`` UTF-16 units of a paragraph.
 struct BreakOpportunity: Sendable, Hashable {
@@ -91,7 +92,7 @@ enum TextBoundaries {
       tm_grapheme_boundaries(analyzer, base, Int32(length), $0.baseAddress)
     }
     guard count >= 0 else { throw TextLayoutError.textAnalysisFailed }
-    var isBoundary = [Bool](repeating: false, count: length + 1)
+    var isBoundary = [Bool](filledWith: false, count: length + 1)
     isBoundary[0] = true
     isBoundary[length] = true
     for i in 0..<Int(count) { isBoundary[Int(workspace.boundaryOffsets[i])] = true }
@@ -107,7 +108,7 @@ enum TextBoundaries {
   /// GB3–GB5 and GB999; LV and LVT join only jamo, GB6–GB8). `nil` for
   /// any other text.
   static func simpleGraphemeBoundaries(in text: UnsafeBufferPointer<UInt16>) -> [Bool]? {
-    var boundaries = [Bool](repeating: false, count: text.count + 1)
+    var boundaries = [Bool](filledWith: false, count: text.count + 1)
     var offset = 0
     while offset < text.count {
       let (scalar, length) = Itemizer.scalar(in: text, at: offset)

@@ -41,9 +41,10 @@ struct CachedText: Sendable {
   /// the attributes' hash.
   let hash: Int
 
-  /// `string` in `font`, measured with `profile`.
-  init(string: String, font: Font, profile: MeasuringProfile?) {
-    self.init(string: string, font: font, attributes: nil, profile: profile)
+  /// `string` in `font`, measured with `profile`; `hash`, when given, is
+  /// its hash already computed (``hash(ofCodeUnits:font:attributesHash:profile:)``).
+  init(string: String, font: Font, profile: MeasuringProfile?, hash: Int? = nil) {
+    self.init(string: string, font: font, attributes: nil, profile: profile, hash: hash)
   }
 
   /// `text`, measured with `profile`.
@@ -57,11 +58,16 @@ struct CachedText: Sendable {
       profile: profile)
   }
 
-  private init(string: String, font: Font, attributes: Attributes?, profile: MeasuringProfile?) {
+  private init(string: String, font: Font, attributes: Attributes?, profile: MeasuringProfile?, hash: Int? = nil) {
     self.string = string
     self.font = font
     self.attributes = attributes
     self.profile = profile
+    self.hash = hash ?? Self.hash(of: string, font: font, attributes: attributes, profile: profile)
+  }
+
+  /// The hash of `string` in `font` with `attributes`, measured with `profile`.
+  private static func hash(of string: String, font: Font, attributes: Attributes?, profile: MeasuringProfile?) -> Int {
     var attributesHash = 0
     if let attributes {
       var hasher = Hasher()
@@ -69,9 +75,7 @@ struct CachedText: Sendable {
       hasher.combine(attributes.runs)
       attributesHash = hasher.finalize()
     }
-    hash = string.withCodeUnits {
-      Self.hash(ofCodeUnits: $0, font: font, attributesHash: attributesHash, profile: profile)
-    }
+    return string.withCodeUnits { hash(ofCodeUnits: $0, font: font, attributesHash: attributesHash, profile: profile) }
   }
 
   /// The hash of the string whose UTF-8 bytes are `codeUnits` in `font`

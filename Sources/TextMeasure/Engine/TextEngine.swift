@@ -49,7 +49,7 @@ public final class TextEngine: Sendable {
     fonts = FontLibrary()
     fallback = SystemFallback(library: fonts)
     plans = ShapingPlans()
-    workspaces = WorkspacePool()
+    workspaces = WorkspacePool(plans: plans, cache: cache)
   }
 
   /// Drops everything the engine keeps that it can make again: the cache's
@@ -67,7 +67,7 @@ public final class TextEngine: Sendable {
   /// workspace no other thread uses.
   func withShapers<Result>(_ body: (ParagraphShaper, Shaper) throws -> Result) rethrows -> Result {
     try workspaces.withWorkspace { workspace in
-      let shaper = Shaper(workspace: workspace, plans: plans, cache: cache)
+      let shaper = Shaper(workspace: workspace)
       return try body(ParagraphShaper(workspace: workspace, fallback: fallback, shaper: shaper), shaper)
     }
   }

@@ -8,20 +8,26 @@ import CICUShim
 final class Workspace {
   /// The HarfBuzz buffer every run is shaped in.
   let buffer: OpaquePointer
+  /// The engine's shaping plans, found through ``plan(for:face:)``.
+  let plans: ShapingPlans
+  /// The engine's cache, where shaped line edges are filed.
+  let cache: TextCache
   /// ICU's iterators, opened when a text first needs them (ASCII text does not).
   private var analyzer: OpaquePointer?
   /// Scratch for ICU's boundaries: offsets, and whether each is mandatory.
-  var boundaryOffsets: [Int32] = []
-  var boundaryIsMandatory: [UInt8] = []
+  /// (The scratch is only ever used by the one thread that holds the
+  /// workspace, one access at a time: no dynamic exclusivity check.)
+  @exclusivity(unchecked) var boundaryOffsets: [Int32] = []
+  @exclusivity(unchecked) var boundaryIsMandatory: [UInt8] = []
   /// Scratch for a paragraph's break opportunities, copied out once found.
-  var opportunities: [BreakOpportunity] = []
+  @exclusivity(unchecked) var opportunities: [BreakOpportunity] = []
   /// Scratch for a paragraph's runs, shaped once found.
-  var runs: [TextRun] = []
+  @exclusivity(unchecked) var runs: [TextRun] = []
   /// The longest text analysed or shaped since the workspace was made.
-  private(set) var longestText = 0
+  @exclusivity(unchecked) private(set) var longestText = 0
   /// The shaping plans used last, newest first: most runs find theirs here
   /// without the engine's lock.
-  private var recentPlans: [ShapingPlans.Entry] = []
+  @exclusivity(unchecked) private var recentPlans: [ShapingPlans.Entry] = []
   /// How many plans ``recentPlans`` keeps.
   static let recentPlanLimit = 8
 
@@ -32,8 +38,11 @@ final class Workspace {
   /// The line-break locale: UAX #14 at "normal" strictness (CSS `line-break: normal`).
   static let lineBreakLocale = "en@lb=normal"
 
-  init() {
+  /// A workspace for an engine with `plans` and `cache`.
+  init(plans: ShapingPlans, cache: TextCache) {
     buffer = hb_buffer_create()
+    self.plans = plans
+    self.cache = cache
   }
 
   deinit {
@@ -66,7 +75,7 @@ final class Workspace {
   }
 
   /// The plan for `settings` with `face`: one used lately, or the engine's.
-  func plan(for settings: ShapingPlan, face: FontFace, plans: ShapingPlans) -> ShapingPlans.Entry {
+  func plan(for settings: ShapingPlan, face: FontFace) -> ShapingPlans.Entry {
     if let index = recentPlans.firstIndex(where: { $0.isPlan(for: settings, face: face) }) {
       if index > 0 { recentPlans.swapAt(index, index - 1) }
       return recentPlans[max(0, index - 1)]

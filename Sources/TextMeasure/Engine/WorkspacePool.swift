@@ -10,10 +10,19 @@ final class WorkspacePool: Sendable {
   static let idleLimit = 16
 
   private let idle = Locked<[Workspace]>([])
+  /// What the workspaces shape with and file edges in.
+  private let plans: ShapingPlans
+  private let cache: TextCache
+
+  /// A pool of workspaces for an engine with `plans` and `cache`.
+  init(plans: ShapingPlans, cache: TextCache) {
+    self.plans = plans
+    self.cache = cache
+  }
 
   /// Runs `body` with a workspace no other thread is using.
   func withWorkspace<Result>(_ body: (Workspace) throws -> Result) rethrows -> Result {
-    let workspace = idle.withLock { $0.popLast() } ?? Workspace()
+    let workspace = idle.withLock { $0.popLast() } ?? Workspace(plans: plans, cache: cache)
     defer { give(workspace) }
     return try body(workspace)
   }

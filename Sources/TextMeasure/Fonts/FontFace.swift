@@ -133,6 +133,7 @@ final class FontFace: @unchecked Sendable {
       var glyph: hb_codepoint_t = 0
       return hb_font_get_nominal_glyph(font, hb_codepoint_t(scalar), &glyph) != 0 ? glyph : nil
     }
+    frequentCoverage = Self.coverage(of: font)
   }
 
   /// An inert face with no glyphs and zero metrics that records why the real
@@ -152,10 +153,48 @@ final class FontFace: @unchecked Sendable {
     freeTypeFace = nil
     freeType = nil
     asciiGlyphs = Array(repeating: nil, count: 0x80)
+    frequentCoverage = Array(repeating: 0, count: Self.frequentRanges.reduce(0) { $0 + $1.count } / 64)
   }
 
   /// The cmap's glyphs for U+0000…U+007F, read once.
   private let asciiGlyphs: [UInt32?]
+
+  /// Where a face is asked most which characters it has, beyond ASCII:
+  /// Latin-1 and Latin Extended, IPA, Greek, Cyrillic, Armenian, Hebrew,
+  /// Arabic and Syriac (U+0080…U+07FF), and general punctuation
+  /// (U+2000…U+207F). Their coverage is read once, 2,176 bits a face.
+  private static let frequentRanges = [0x80..<0x800, 0x2000..<0x2080]
+
+  /// One bit per character of ``frequentRanges``, in order: whether the
+  /// cmap gives it a glyph.
+  private let frequentCoverage: [UInt64]
+
+  /// The bits of ``frequentCoverage`` for `font`.
+  private static func coverage(of font: OpaquePointer) -> [UInt64] {
+    var bits = [UInt64](repeating: 0, count: frequentRanges.reduce(0) { $0 + $1.count } / 64)
+    var bit = 0
+    for range in frequentRanges {
+      for scalar in range {
+        var glyph: hb_codepoint_t = 0
+        if hb_font_get_nominal_glyph(font, hb_codepoint_t(scalar), &glyph) != 0 { bits[bit / 64] |= 1 << (bit % 64) }
+        bit += 1
+      }
+    }
+    return bits
+  }
+
+  /// Whether the face's cmap gives `scalar` a glyph: `nominalGlyph(for:) !=
+  /// nil`, from bits read once for ASCII and the ``frequentRanges``.
+  @inline(__always)
+  func covers(_ scalar: UInt32) -> Bool {
+    if scalar < 0x80 { return asciiGlyphs[Int(scalar)] != nil }
+    if scalar < 0x800 { return frequentCoverage[Int(scalar - 0x80) / 64] & (1 << ((scalar - 0x80) % 64)) != 0 }
+    if scalar >= 0x2000 && scalar < 0x2080 {
+      let bit = Int(scalar - 0x2000) + 0x780
+      return frequentCoverage[bit / 64] & (1 << (bit % 64)) != 0
+    }
+    return cmapGlyph(for: scalar) != nil
+  }
 
   /// The inert face that stands in for one that failed to open.
   static func unavailable(_ error: FontError) -> FontFace { FontFace(unavailable: error) }

@@ -33,7 +33,7 @@ final class SystemFallback: Sendable {
 
     func covers(_ scalars: [UInt32]) -> Bool {
       switch self {
-      case .open(let face): return scalars.allSatisfy { face.nominalGlyph(for: $0) != nil }
+      case .open(let face): return scalars.allSatisfy { face.covers($0) }
       case .listed(_, _, let charset, _): return scalars.allSatisfy { FcCharSetHasChar(charset, $0) != 0 }
       }
     }

@@ -7,10 +7,12 @@ extension AttributedText {
   ///   ``TextLayoutError/fontUnavailable(_:)`` or
   ///   ``TextLayoutError/invalidPointSize(fontName:size:)``.
   func validateForLayout() throws {
-    for run in runs { try Self.validate(run.attributes) }
+    // By index and closure, not `for run in runs` or key paths: each run's
+    // attributes are read in place, without copying them.
+    for index in runs.indices { try Self.validate(runs[index].attributes) }
     try Self.validate(defaultAttributes)
-    guard !(defaultAttributes.font.canLayOut && runs.allSatisfy(\.attributes.font.canLayOut)) else { return }
-    var fonts = runs.map(\.attributes.font) + [defaultAttributes.font]
+    guard !(defaultAttributes.font.canLayOut && runs.allSatisfy({ $0.attributes.font.canLayOut })) else { return }
+    var fonts = runs.map { $0.attributes.font } + [defaultAttributes.font]
     fonts += fonts.flatMap(\.cascadeList)
     for font in fonts {
       if let error = font.face.loadError { throw TextLayoutError.fontUnavailable(error) }

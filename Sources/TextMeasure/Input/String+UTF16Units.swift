@@ -6,9 +6,18 @@ extension String {
   /// (valid UTF-8, which `String` guarantees).
   var utf16Units: [UInt16] {
     withCodeUnits { bytes in
-      [UInt16](unsafeUninitializedCapacity: bytes.count) { units, initialized in
+      var result = [UInt16](filledWith: 0, count: bytes.count)
+      let written = result.withUnsafeMutableBufferPointer { units in
         var read = 0
         var written = 0
+        // ASCII eight bytes at a time: each byte widened in place.
+        while read + 8 <= bytes.count {
+          let word = bytes.loadUnaligned(fromByteOffset: read, as: UInt64.self)
+          guard word & 0x8080_8080_8080_8080 == 0 else { break }
+          for shift in stride(from: 0, to: 64, by: 8) { units[written + shift / 8] = UInt16(truncatingIfNeeded: word >> shift) & 0xFF }
+          read += 8
+          written += 8
+        }
         while read < bytes.count {
           let lead = UInt32(bytes[read])
           if lead < 0x80 {
@@ -39,8 +48,11 @@ extension String {
             written += 2
           }
         }
-        initialized = written
+        return written
       }
+      // Each character beyond ASCII takes fewer UTF-16 units than bytes.
+      if written < bytes.count { result.removeLast(bytes.count - written) }
+      return result
     }
   }
 }

@@ -83,7 +83,7 @@ struct Itemizer {
       let attributes = attributeRun.attributes
       let primary = attributes.font
       // Whether the open run has these attributes' kerning and language.
-      let attributesMatch = open.map { $0.kern == attributes.kern && $0.language == attributes.language } ?? false
+      let attributesMatch = open != nil && open!.kern == attributes.kern && open!.language == attributes.language
       let primaryFace = primary.face
       var clusterStart = attributeRun.range.lowerBound
       while clusterStart < attributeRun.range.upperBound {
@@ -100,7 +100,7 @@ struct Itemizer {
           while end < upper {
             let unit = text[end]
             guard unit >= 0x20 && unit < 0x7F, end + 1 == upper || graphemeStarts[end + 1], bidi[end] == level,
-              primaryFace.nominalGlyph(for: UInt32(unit)) != nil
+              primaryFace.covers(UInt32(unit))
             else { break }
             if Self.isASCIILetter(unit) {
               if isWeak {
@@ -144,8 +144,7 @@ struct Itemizer {
           clusterEnd - clusterStart == 1 && isPrimarysOwn(text[clusterStart], primary: primary)
           ? .listed(0)
           : fontChoice(
-            for: clusterStart..<clusterEnd, primary: primary,
-            previous: open.flatMap { $0.end == clusterStart ? ($0.attributeIndex == attributeIndex, $0) : nil },
+            for: clusterStart..<clusterEnd, primary: primary, open: open, attributeIndex: attributeIndex,
             language: attributes.language)
         let level = bidi[clusterStart]
         // The open run is read and extended in place: copying it for each
@@ -188,20 +187,25 @@ struct Itemizer {
     return nil
   }
 
-  /// The font for one grapheme cluster: `primary` is the attribute's font;
-  /// `previous` the run the cluster follows directly, if any, and whether it
-  /// has the same attributes.
+  /// The font for one grapheme cluster of the attribute run
+  /// `attributeIndex`: `primary` is the attribute's font; `open` the run
+  /// being built (which the cluster follows directly when it ends where the
+  /// cluster starts), read in place.
   private func fontChoice(
-    for cluster: Range<Int>, primary: Font, previous: (sameAttributes: Bool, run: OpenRun)?, language: String?
+    for cluster: Range<Int>, primary: Font, open: OpenRun?, attributeIndex: Int, language: String?
   ) -> FontChoice {
     let (first, firstLength) = Self.scalar(in: text, at: cluster.lowerBound)
     if firstLength == cluster.count {
-      return fontChoice(forScalar: first, primary: primary, previous: previous, language: language)
+      return fontChoice(
+        forScalar: first, at: cluster.lowerBound, primary: primary, open: open, attributeIndex: attributeIndex,
+        language: language)
     }
     let scalars = self.scalars(in: cluster)
     let decisive = scalars.filter { !CharacterClass.isCoverageNeutral($0) }
-    if decisive.isEmpty { return choiceForNeutral(primary: primary, previous: previous) }
-    let covers = { (font: Font) in decisive.allSatisfy { font.face.nominalGlyph(for: $0) != nil } }
+    if decisive.isEmpty {
+      return choiceForNeutral(at: cluster.lowerBound, primary: primary, open: open, attributeIndex: attributeIndex)
+    }
+    let covers = { (font: Font) in decisive.allSatisfy { font.face.covers($0) } }
     switch Presentation(cluster: scalars) {
     case .emoji:
       if let color = firstListed(primary, where: { $0.face.hasColorGlyphs && covers($0) })
@@ -223,29 +227,46 @@ struct Itemizer {
   }
 
   /// ``fontChoice(for:primary:previous:language:)`` for a cluster of one
-  /// scalar, without making arrays of its scalars.
+  /// scalar, without arrays of its scalars or closures.
   private func fontChoice(
-    forScalar scalar: UInt32, primary: Font, previous: (sameAttributes: Bool, run: OpenRun)?, language: String?
+    forScalar scalar: UInt32, at offset: Int, primary: Font, open: OpenRun?, attributeIndex: Int,
+    language: String?
   ) -> FontChoice {
-    if CharacterClass.isCoverageNeutral(scalar) { return choiceForNeutral(primary: primary, previous: previous) }
-    if Presentation(scalar: scalar) == .emoji {
-      if let color = firstListed(primary, where: { $0.face.hasColorGlyphs && $0.face.nominalGlyph(for: scalar) != nil })
-        ?? fromSystem(primary, covering: [scalar], color: true, language: language)
-      {
-        return color
-      }
+    if CharacterClass.isCoverageNeutral(scalar) {
+      return choiceForNeutral(at: offset, primary: primary, open: open, attributeIndex: attributeIndex)
     }
-    return firstListed(primary, where: { $0.face.nominalGlyph(for: scalar) != nil })
-      ?? fromSystem(primary, covering: [scalar], color: nil, language: language) ?? .listed(0)
+    if Presentation(scalar: scalar) == .emoji {
+      if let index = firstListedIndex(primary, covering: scalar, colorOnly: true) { return .listed(index) }
+      if let system = fromSystem(primary, covering: [scalar], color: true, language: language) { return system }
+    }
+    if let index = firstListedIndex(primary, covering: scalar, colorOnly: false) { return .listed(index) }
+    return fromSystem(primary, covering: [scalar], color: nil, language: language) ?? .listed(0)
   }
 
-  /// The font of a cluster of spaces, controls and joiners alone: the run
-  /// they follow when its font is the attributes' font or one of its
-  /// cascade list, else the primary.
-  private func choiceForNeutral(primary: Font, previous: (sameAttributes: Bool, run: OpenRun)?) -> FontChoice {
-    guard let previous else { return .listed(0) }
-    if previous.sameAttributes, case .listed = previous.run.choice { return previous.run.choice }
-    return firstListed(primary) { $0 == previous.run.font } ?? .listed(0)
+  /// The index (0 `primary`, i the cascade list's font i − 1) of the first
+  /// of `primary` and its cascade list that has `scalar`, among the fonts
+  /// with colour glyphs only when `colorOnly`.
+  private func firstListedIndex(_ primary: Font, covering scalar: UInt32, colorOnly: Bool) -> Int? {
+    let face = primary.face
+    if (!colorOnly || face.hasColorGlyphs) && face.covers(scalar) { return 0 }
+    let list = primary.cascadeList
+    for index in list.indices {
+      let face = list[index].face
+      if (!colorOnly || face.hasColorGlyphs) && face.covers(scalar) { return index + 1 }
+    }
+    return nil
+  }
+
+  /// The font of a cluster of spaces, controls and joiners alone, at
+  /// `offset` in the attribute run `attributeIndex`: the font of the open
+  /// run, when the cluster follows it directly and that font is the
+  /// attributes' font or one of its cascade list, else the primary.
+  private func choiceForNeutral(at offset: Int, primary: Font, open: OpenRun?, attributeIndex: Int)
+    -> FontChoice
+  {
+    guard open != nil, open!.end == offset else { return .listed(0) }
+    if open!.attributeIndex == attributeIndex, case .listed = open!.choice { return open!.choice }
+    return firstListed(primary) { $0 == open!.font } ?? .listed(0)
   }
 
   /// The first of `primary` and its cascade list that satisfies `accept`.
@@ -267,7 +288,7 @@ struct Itemizer {
   /// such a cluster is `.text`, and the primary font comes first.
   private func isPrimarysOwn(_ unit: UInt16, primary: Font) -> Bool {
     let scalar = UInt32(unit)
-    return scalar < 0x231A && !CharacterClass.isCoverageNeutral(scalar) && primary.face.nominalGlyph(for: scalar) != nil
+    return scalar < 0x231A && !CharacterClass.isCoverageNeutral(scalar) && primary.face.covers(scalar)
   }
 
   private func scalars(in range: Range<Int>) -> [UInt32] {

@@ -5,8 +5,8 @@ enum Ellipsis {
   /// "…" shaped with `font`, or with the first font of its cascade list that
   /// has it, or "..." when none does.
   static func shaped(font: Font, kern: Double?, shaper: Shaper) -> ShapedRun {
-    let chosen = font.face.nominalGlyph(for: 0x2026) != nil
-      ? font : font.cascadeList.first { $0.face.nominalGlyph(for: 0x2026) != nil }
+    let chosen = font.face.covers(0x2026)
+      ? font : font.cascadeList.first { $0.face.covers(0x2026) }
     let units: [UInt16] = chosen == nil ? [0x2E, 0x2E, 0x2E] : [0x2026]
     let run = TextRun(
       range: 0..<units.count, font: chosen ?? font, kern: kern, script: HB_SCRIPT_COMMON, direction: HB_DIRECTION_LTR)

@@ -37,7 +37,7 @@ extension ShapedParagraph {
   func hyphenRun(afterSoftHyphenAt offset: Int, shaper: Shaper) -> ShapedRun {
     let run = runs[runIndex(containing: offset)].run
     let hyphen = TextRun(range: 0..<1, font: run.font, kern: run.kern, script: run.script, direction: run.direction)
-    let character: UInt16 = run.font.face.nominalGlyph(for: 0x2010) != nil ? 0x2010 : 0x2D
+    let character: UInt16 = run.font.face.covers(0x2010) ? 0x2010 : 0x2D
     return [character].withUnsafeBufferPointer { shaper.shape(hyphen, range: hyphen.range, in: $0) }
   }
 

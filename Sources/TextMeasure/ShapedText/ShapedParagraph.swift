@@ -1,3 +1,5 @@
+internal import _TextMeasureSupport
+
 /// A paragraph after analysis and shaping, ready to be broken into lines at
 /// any width: text, grapheme boundaries, break opportunities and the shaped
 /// runs, with prefix sums that give any range's width in O(1).
@@ -46,31 +48,37 @@ final class ShapedParagraph: Sendable {
     // One pass over the glyphs: each offset's advance goes to `prefix[offset + 1]`
     // (summed below), and `boundary` marks where a cluster starts (1) and
     // where HarfBuzz calls it unsafe to break (2).
-    var prefix = [Double](repeating: 0, count: count + 1)
-    var boundary = [UInt8](repeating: 0, count: count + 1)
-    for shaped in runs {
-      let scale = shaped.run.font.glyphScale
-      let runStart = shaped.run.range.lowerBound
-      for glyph in shaped.glyphs {
-        let cluster = glyph.cluster
-        prefix[cluster + 1] += Double(glyph.xAdvance) * scale
-        boundary[cluster] |= glyph.unsafeToBreak && cluster != runStart ? 3 : 1
-      }
-      if let tracking = shaped.run.kern, tracking != 0 {
-        for offset in shaped.run.range where graphemeStarts[offset] { prefix[offset + 1] += tracking }
-      }
-    }
-    // Both ends are safe: the start has no glyph before it (and a first
-    // cluster HarfBuzz never marks), the end no glyph after it.
-    boundary[0] |= 1
-    boundary[count] = 1
+    // (Written through buffer pointers: the arrays are new, and each write
+    // would otherwise check that they are not shared.)
+    var prefix = [Double](filledWith: 0, count: count + 1)
+    var boundary = [UInt8](filledWith: 0, count: count + 1)
     var tabs: [Int] = []
-    for offset in 0..<count {
-      if text[offset] == 0x09 {
-        prefix[offset + 1] = 0
-        tabs.append(offset)
+    prefix.withUnsafeMutableBufferPointer { prefix in
+      boundary.withUnsafeMutableBufferPointer { boundary in
+        for shaped in runs {
+          let scale = shaped.run.font.glyphScale
+          let runStart = shaped.run.range.lowerBound
+          for glyph in shaped.glyphs {
+            let cluster = glyph.cluster
+            prefix[cluster + 1] += Double(glyph.xAdvance) * scale
+            boundary[cluster] |= glyph.unsafeToBreak && cluster != runStart ? 3 : 1
+          }
+          if let tracking = shaped.run.kern, tracking != 0 {
+            for offset in shaped.run.range where graphemeStarts[offset] { prefix[offset + 1] += tracking }
+          }
+        }
+        // Both ends are safe: the start has no glyph before it (and a first
+        // cluster HarfBuzz never marks), the end no glyph after it.
+        boundary[0] |= 1
+        boundary[count] = 1
       }
-      prefix[offset + 1] += prefix[offset]
+      for offset in 0..<count {
+        if text[offset] == 0x09 {
+          prefix[offset + 1] = 0
+          tabs.append(offset)
+        }
+        prefix[offset + 1] += prefix[offset]
+      }
     }
     advancePrefix = prefix
     safeBoundary = SafeBoundaries(flags: boundary)

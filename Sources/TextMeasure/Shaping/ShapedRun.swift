@@ -26,6 +26,9 @@ struct ShapedGlyph: Sendable, Hashable {
     set { storedCluster = Int32(truncatingIfNeeded: newValue) }
   }
 
+  /// A placeholder: glyph 0 of cluster 0, taking no room.
+  static let none = ShapedGlyph(id: 0, cluster: 0, xAdvance: 0, xOffset: 0, yOffset: 0, unsafeToBreak: false)
+
   /// The same glyph with its cluster `distance` units further on.
   func movedBy(_ distance: Int) -> ShapedGlyph {
     var moved = self

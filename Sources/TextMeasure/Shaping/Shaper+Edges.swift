@@ -29,6 +29,7 @@ extension Shaper {
     _ run: TextRun, range: Range<Int>, in text: UnsafeBufferPointer<UInt16>,
     _ read: ([ShapedGlyph], Int) -> Result
   ) -> Result {
+    let cache = workspace.cache
     let context = ShapedEdgeKey.contextUnits
     let window = max(0, range.lowerBound - context)..<min(text.count, range.upperBound + context)
     guard cache.isEnabled else {

@@ -1,4 +1,5 @@
 import CHarfBuzz
+internal import _TextMeasureSupport
 
 /// Shapes ``TextRun``s with HarfBuzz (OpenType functions, unhinted, at a
 /// scale of one unit per font unit), in a workspace's buffer with the
@@ -9,16 +10,15 @@ import CHarfBuzz
 /// right. Kerning and standard ligatures are HarfBuzz's defaults; a `.kern`
 /// of 0 turns the `kern` feature off.
 struct Shaper {
-  /// The workspace whose buffer every run is shaped in (one thread at a time).
+  /// The workspace whose buffer every run is shaped in (one thread at a
+  /// time), with the engine's plans and the cache where line edges' glyphs
+  /// are filed (``Shaper+Edges.swift``): one reference to copy.
   let workspace: Workspace
-  let plans: ShapingPlans
-  /// Where line edges' glyphs are filed (``Shaper+Edges.swift``).
-  let cache: TextCache
 
   /// Shapes `range` of the paragraph `text` with the run's font, script and direction.
   func shape(_ run: TextRun, range: Range<Int>, in text: UnsafeBufferPointer<UInt16>) -> ShapedRun {
     let plan = ShapingPlan(run)
-    let entry = workspace.plan(for: plan, face: run.font.face, plans: plans)
+    let entry = workspace.plan(for: plan, face: run.font.face)
     let buffer = workspace.buffer
     hb_buffer_clear_contents(buffer)
     hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
@@ -41,7 +41,8 @@ struct Shaper {
     // HarfBuzz gives controls and separators the font's .notdef; they show
     // nothing and take no room (tabs get their width from the tab stops).
     let invisibleGlyph = run.font.face.nominalGlyph(for: 0x20) ?? 0
-    let glyphs = [ShapedGlyph](unsafeUninitializedCapacity: Int(count)) { glyphs, initialized in
+    var glyphs = [ShapedGlyph](filledWith: .none, count: Int(count))
+    glyphs.withUnsafeMutableBufferPointer { glyphs in
       for i in 0..<Int(count) {
         let info = infos[i]
         let position = positions[i]
@@ -57,7 +58,6 @@ struct Shaper {
             id: info.codepoint, cluster: Int(info.cluster), xAdvance: position.x_advance, xOffset: position.x_offset,
             yOffset: position.y_offset, unsafeToBreak: unsafeToBreak)
       }
-      initialized = Int(count)
     }
     var shaped = run
     shaped.range = range
