@@ -34,6 +34,9 @@ let package = Package(
       ]),
     // A fresh process that times its own first font load and first measure.
     .executableTarget(name: "first-call-probe", dependencies: ["BenchmarkFixtures"]),
+    // A fresh process that reports how far its peak resident memory rises
+    // while it sizes many distinct long messages, or many language tags.
+    .executableTarget(name: "memory-probe", dependencies: ["BenchmarkFixtures"]),
     // Sizes the corpus with one engine and font, for callgrind's instruction counts.
     .executableTarget(name: "instruction-counts", dependencies: ["BenchmarkFixtures"]),
     // Reads package-benchmark's histogram export and prints the comparison table.
@@ -49,8 +52,13 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
       name: "FirstCallBenchmarks",
-      dependencies: [.product(name: "Benchmark", package: "benchmark")],
+      dependencies: ["BenchmarkFixtures", .product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/FirstCallBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "MemoryBenchmarks",
+      dependencies: ["BenchmarkFixtures", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/MemoryBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ],
   swiftLanguageModes: [.v6]

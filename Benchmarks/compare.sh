@@ -24,8 +24,9 @@ swift package clean
 results=.build/benchmark-results
 rm -rf "$results"
 swift build -c release --product first-call-probe
+swift build -c release --product memory-probe
 swift build -c release --product benchmark-table
-for suite in TextMeasureBenchmarks FirstCallBenchmarks; do
+for suite in TextMeasureBenchmarks FirstCallBenchmarks MemoryBenchmarks; do
   swift package --allow-writing-to-package-directory benchmark --target "$suite" \
     --format histogramEncoded --path "$results/$suite" --no-progress
 done

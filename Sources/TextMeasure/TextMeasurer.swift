@@ -20,8 +20,8 @@ import Foundation
 /// ``metricsProfile``. Make as many as you like.
 ///
 /// Sizes: in this API a width or height of `.infinity` means no limit, and
-/// any other value is one (0 included: every line then holds one grapheme
-/// cluster). A negative or NaN size throws. The Foundation-style
+/// any other value is one (0 included: wrapped text then puts one grapheme
+/// cluster on each line). A negative or NaN size throws. The Foundation-style
 /// `boundingRect(with:options:attributes:context:)` keeps Apple's rule
 /// instead: 0 or less means no limit.
 public struct TextMeasurer: Sendable, Hashable {
@@ -54,6 +54,7 @@ public struct TextMeasurer: Sendable, Hashable {
   /// Lays out `text` inside `size`.
   ///
   /// - Parameters:
+  ///   - text: the text and its attributes.
   ///   - size: the largest width and height; `.infinity` for no limit. The
   ///     height limits only `usesLineFragmentOrigin` layouts.
   ///   - options: as for `boundingRect`; the default is what chat apps pass.

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import Foundation
 
 /// First-call latency: each iteration launches `first-call-probe` (built next
@@ -17,7 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   ] {
     Benchmark("first call (1 message)/\(variant)") { benchmark in
       do {
-        benchmark.measurement(firstCall, try ProbeLaunch.run(probe, argument: mode))
+        benchmark.measurement(firstCall, try ProbeLaunch.run(probe, arguments: [mode]))
       } catch {
         benchmark.error("\(error)")
       }

@@ -9,12 +9,12 @@ import TextMeasure
 private let collectionViewSize = CGSize(width: 375, height: 667)
 
 /// Sizes a JSQ conversation: cold (a new calculator per iteration and the
-/// shared caches emptied; the conversation repeats the corpus's 230 texts,
-/// so later messages find their layouts), one message at a time and with `bubbleSizes` on
-/// every core; again from the calculator's cache; and the same texts at the
-/// same wrap width through Pango and hb_shape.
-func registerConversationBenchmarks(_ messages: [ChatMessage], font: Font) {
-  let group = "JSQ conversation"
+/// shared cache emptied; a cycled conversation repeats the corpus's 230
+/// texts, so later messages find their layouts, a distinct one does not),
+/// one message at a time and with `bubbleSizes` on every core; again from
+/// the calculator's cache; and the same texts at the same wrap width
+/// through Pango (its font map made once) and hb_shape.
+func registerConversationBenchmarks(_ messages: [ChatMessage], font: Font, group: String) {
   var configuration = JSQLayoutConfiguration()
   configuration.messageBubbleFont = font
   configuration.cacheLimit = messages.count
@@ -43,14 +43,14 @@ func registerConversationBenchmarks(_ messages: [ChatMessage], font: Font) {
     }
   }
   let widths = messages.map { cached.maximumTextWidth(collectionViewSize: collectionViewSize, isOutgoing: $0.isOutgoing) }
+  let pango = PangoBaseline()
   Benchmark(name("pango"), configuration: iterations) { benchmark in
-    guard let pango = PangoBaseline() else { return benchmark.error("Pango could not load the fonts") }
-    benchmark.startMeasurement()
+    guard let pango else { return benchmark.error("Pango could not load the fonts") }
     for (message, width) in zip(messages, widths) { blackHole(pango.size(of: message.text, width: width)) }
   }
+  let harfBuzz = HarfBuzzBaseline()
   Benchmark(name("harfbuzz"), configuration: iterations) { benchmark in
-    guard let harfBuzz = HarfBuzzBaseline() else { return benchmark.error("HarfBuzz could not load Inter") }
-    benchmark.startMeasurement()
+    guard let harfBuzz else { return benchmark.error("HarfBuzz could not load Inter") }
     for message in messages { blackHole(harfBuzz.advance(of: message.text)) }
   }
 }

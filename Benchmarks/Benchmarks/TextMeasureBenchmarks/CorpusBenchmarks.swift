@@ -3,43 +3,48 @@ import BenchmarkFixtures
 import Foundation
 import TextMeasure
 
-/// Sizes every corpus message at the headline setting, one iteration per
-/// pass over the corpus: ours cold (every cache emptied first), warm (the
-/// shaping cache holds the corpus, no layout cache) and repeated (the layout
-/// cache holds every layout), one message at a time and with the batch API
-/// on every core, Pango, and hb_shape.
-func registerCorpusBenchmarks(_ texts: [String], font: Font) {
-  let group = "corpus 17pt x 250pt"
+/// Sizes every corpus message at the headline setting in `primary` (with
+/// the other fallback files as its cascade list), one iteration per pass
+/// over the corpus: ours cold (the cache emptied first), warm (each
+/// message's shaping found in the cache and laid out again) and, for Inter,
+/// repeated (the cache holds every rect) and on every core; Pango (its font
+/// map and layout made once, before the first iteration) and hb_shape of
+/// each whole message in `primary` alone.
+func registerCorpusBenchmarks(_ texts: [String], primary: BenchmarkFontFile, group: String) throws {
   let width = BenchmarkSetting.width
+  let font = try BenchmarkSetting.font(primary: primary)
   let measurer = TextMeasurer()
   let box = CGSize(width: width, height: .infinity)
-  Benchmark(benchmarkName(group, messages: texts.count, variant: "ours cold")) { benchmark in
+  let name = { benchmarkName(group, messages: texts.count, variant: $0) }
+  Benchmark(name("ours cold")) { benchmark in
     emptyTextMeasureCaches()
     benchmark.startMeasurement()
     for text in texts { blackHole(try measurer.boundingRect(of: text, font: font, width: width)) }
   }
-  Benchmark(benchmarkName(group, messages: texts.count, variant: "ours warm")) { _ in
+  Benchmark(name("ours warm")) { _ in
     for text in texts { blackHole(try measurer.boundingRect(try measurer.shape(text, font: font), constrainedTo: box)) }
   }
-  Benchmark(benchmarkName(group, messages: texts.count, variant: "ours repeated")) { _ in
-    for text in texts { blackHole(try measurer.boundingRect(of: text, font: font, width: width)) }
+  if primary == .inter {
+    Benchmark(name("ours repeated")) { _ in
+      for text in texts { blackHole(try measurer.boundingRect(of: text, font: font, width: width)) }
+    }
+    Benchmark(name("ours cold, all cores")) { benchmark in
+      emptyTextMeasureCaches()
+      benchmark.startMeasurement()
+      blackHole(try measurer.boundingRects(of: texts, font: font, width: width))
+    }
+    Benchmark(name("ours warm, all cores")) { _ in
+      blackHole(try texts.parallelWarmRects(measurer: measurer, font: font, box: box))
+    }
   }
-  Benchmark(benchmarkName(group, messages: texts.count, variant: "ours cold, all cores")) { benchmark in
-    emptyTextMeasureCaches()
-    benchmark.startMeasurement()
-    blackHole(try measurer.boundingRects(of: texts, font: font, width: width))
-  }
-  Benchmark(benchmarkName(group, messages: texts.count, variant: "ours warm, all cores")) { _ in
-    blackHole(try texts.parallelWarmRects(measurer: measurer, font: font, box: box))
-  }
-  Benchmark(benchmarkName(group, messages: texts.count, variant: "pango")) { benchmark in
-    guard let pango = PangoBaseline() else { return benchmark.error("Pango could not load the fonts") }
-    benchmark.startMeasurement()
+  let pango = PangoBaseline(fonts: BenchmarkFontFile.chain(primary: primary))
+  Benchmark(name("pango")) { benchmark in
+    guard let pango else { return benchmark.error("Pango could not load the fonts") }
     for text in texts { blackHole(pango.size(of: text, width: width)) }
   }
-  Benchmark(benchmarkName(group, messages: texts.count, variant: "harfbuzz")) { benchmark in
-    guard let harfBuzz = HarfBuzzBaseline() else { return benchmark.error("HarfBuzz could not load Inter") }
-    benchmark.startMeasurement()
+  let harfBuzz = HarfBuzzBaseline(font: primary)
+  Benchmark(name("harfbuzz")) { benchmark in
+    guard let harfBuzz else { return benchmark.error("HarfBuzz could not load \(primary.family)") }
     for text in texts { blackHole(harfBuzz.advance(of: text)) }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The markdown table: one row per variant of ours, with the Pango and
-/// hb_shape medians of its group and the ratios.
+/// The markdown table of the messages' rows: one row per variant of ours,
+/// with the Pango and hb_shape medians of its group and the ratios.
 struct ComparisonTable {
   /// The variant name of the Pango baseline.
   static let pango = "pango"
@@ -17,7 +17,8 @@ struct ComparisonTable {
       "| benchmark | ours | ours per message | Pango | hb_shape | Pango ÷ ours | ours ÷ hb_shape | mallocs per message | peak RSS |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
-    let groups = Dictionary(grouping: benchmarks, by: \.title)
+    let messageRows = benchmarks.filter { $0.unit == "message" && $0.residentIncreaseBytes == nil }
+    let groups = Dictionary(grouping: messageRows, by: \.title)
     for key in groups.keys.sorted() {
       let group = groups[key]!
       let pango = group.first { $0.variant == Self.pango }
@@ -36,7 +37,7 @@ struct ComparisonTable {
   static func cells(
     key: String, ours: MeasuredBenchmark, pango: MeasuredBenchmark?, harfBuzz: MeasuredBenchmark?
   ) -> [String] {
-    let messages = Double(ours.messages)
+    let messages = Double(ours.count)
     let dash = "–"
     var cells = ["\(key) · \(ours.variant)", time(ours.nanoseconds), time(ours.nanoseconds / messages)]
     cells.append(pango.map { time($0.nanoseconds) } ?? dash)

@@ -15,7 +15,11 @@ do {
   let benchmarks = Dictionary(grouping: files) { "\($0.target).\($0.fileSafeName)" }.values.compactMap {
     MeasuredBenchmark(fileSafeName: $0[0].fileSafeName, files: $0)
   }
-  print(ComparisonTable(benchmarks: benchmarks).lines.joined(separator: "\n"))
+  let tables = [
+    ComparisonTable(benchmarks: benchmarks).lines, LinearityTable(benchmarks: benchmarks).lines,
+    MemoryTable(benchmarks: benchmarks).lines,
+  ]
+  print(tables.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }.joined(separator: "\n\n"))
 } catch {
   FileHandle.standardError.write(Data("benchmark-table: \(error)\n".utf8))
   exit(1)

@@ -61,7 +61,8 @@ public final class TextCache: Sendable {
   private let storedBudget: Atomic<Int>
 
   /// An empty cache whose entries may cost `budget` bytes together (0 or
-  /// less: nothing is cached).
+  /// less: nothing is cached; each of the 16 shards gets a sixteenth, so a
+  /// budget below 16 bytes caches nothing either).
   public init(budget: Int = TextCache.defaultBudget) {
     let budget = max(0, budget)
     storedBudget = Atomic(budget)

@@ -10,11 +10,11 @@ extension NSAttributedString.Key {
   public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
 
-/// The Swift 3 spelling of ``Foundation/NSAttributedString/Key/font``, as older iOS code writes it.
+/// The Swift 3 spelling of `NSAttributedString.Key.font`, as older iOS code writes it.
 public let NSFontAttributeName = NSAttributedString.Key.font
-/// The Swift 3 spelling of ``Foundation/NSAttributedString/Key/kern``.
+/// The Swift 3 spelling of `NSAttributedString.Key.kern`.
 public let NSKernAttributeName = NSAttributedString.Key.kern
-/// The Swift 3 spelling of ``Foundation/NSAttributedString/Key/paragraphStyle``.
+/// The Swift 3 spelling of `NSAttributedString.Key.paragraphStyle`.
 public let NSParagraphStyleAttributeName = NSAttributedString.Key.paragraphStyle
 
 extension TextAttributes {

@@ -16,8 +16,9 @@ extension AttributedText {
 /// the text with ``TextEngine/shared`` (``TextMeasurer/boundingRect(_:constrainedTo:options:)-(AttributedText,_,_)``,
 /// or, when the context has a minimum scale factor below 1, a layout shrunk
 /// to fit) and returns the rect, or `CGRect.null` when it cannot be laid out
-/// (a NaN size, a font size that is not positive, a font that could not be
-/// opened). ``TextMeasurer`` reports those as errors.
+/// (a NaN size, a font size that is not finite and positive, a font that
+/// could not be opened, a non-finite attribute, sizes that overflow, text
+/// ICU cannot analyse). ``TextMeasurer`` reports those as errors.
 ///
 /// Sizes follow Apple's rule: a width or height of 0 or less means no limit
 /// (`NSStringDrawing.h`: the width limits lines "if larger than 0.0").

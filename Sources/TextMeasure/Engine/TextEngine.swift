@@ -17,6 +17,12 @@
 /// - shaping plans: 256;
 /// - idle workspaces: 16, none grown past 64 K UTF-16 units.
 ///
+/// Measuring any number of distinct texts therefore raises a process's peak
+/// resident memory by at most the budget plus 192 MB (the faces' tables,
+/// ICU's data, the workspaces, the texts being measured, the allocator's
+/// slack): 256 MB in all with the default budget. `Benchmarks/` measures it
+/// with 20,000 distinct messages of 10,000 characters.
+///
 /// Everything but the faces fonts hold goes with ``releaseMemory()`` and
 /// with the engine itself: nothing it made refers back to it. Thread-safe.
 ///

@@ -37,7 +37,10 @@ extension Font {
   /// removed, the font has no glyphs and measuring with it throws
   /// ``TextLayoutError/fontUnavailable(_:)``.
   ///
-  /// - Parameter engine: the engine that opens the face.
+  /// - Parameters:
+  ///   - size: the point size.
+  ///   - weight: the weight (UIKit's scale).
+  ///   - engine: the engine that opens the face.
   public static func systemFont(ofSize size: Double, weight: Weight = .regular, engine: TextEngine = .shared) -> Font {
     bundled(BundledFont(weight: weight, italic: false), size: size, engine: engine)
   }

@@ -68,7 +68,10 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// The font named `name` (a family, full or PostScript name): the bundled
   /// Inter faces first, then the fonts Fontconfig knows.
   ///
-  /// - Parameter engine: the engine that opens the face and remembers the name.
+  /// - Parameters:
+  ///   - name: a family ("Inter"), full ("Inter Bold") or PostScript name.
+  ///   - size: the point size.
+  ///   - engine: the engine that opens the face and remembers the name.
   /// - Throws: ``FontError/notFound(name:searched:)`` naming where it looked,
   ///   or an error opening the file it found.
   public init(name: String, size: Double, engine: TextEngine = .shared) throws {
@@ -78,6 +81,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// The font in a TrueType, OpenType/CFF or collection (TTC/OTC) file.
   ///
   /// - Parameters:
+  ///   - fileURL: the font file.
+  ///   - size: the point size.
   ///   - faceIndex: which face of a collection (0 for a single font).
   ///   - engine: the engine that opens the face.
   /// - Throws: ``FontError`` when the file is unreadable, corrupt or has no such face.
@@ -102,9 +107,11 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// The same font with `fonts` as its cascade list, tried in order for text
   /// this font cannot show. Their own sizes are replaced by this font's.
   ///
-  /// - Parameter systemFallback: whether Fontconfig's fallback fonts are tried
-  ///   after the list (CoreText's behaviour). Pass `false` for an exact chain:
-  ///   text that no font of the list has is then measured as `.notdef`.
+  /// - Parameters:
+  ///   - fonts: the fonts to try after this one, first choice first.
+  ///   - systemFallback: whether Fontconfig's fallback fonts are tried after
+  ///     the list (CoreText's behaviour). Pass `false` for an exact chain:
+  ///     text that no font of the list has is then measured as `.notdef`.
   public func withCascadeList(_ fonts: [Font], systemFallback: Bool = true) -> Font {
     Font(
       face: face, pointSize: pointSize, cascadeList: fonts.map { $0.withSize(pointSize) },

@@ -226,8 +226,9 @@ struct Itemizer {
       ?? .listed(0)
   }
 
-  /// ``fontChoice(for:primary:previous:language:)`` for a cluster of one
-  /// scalar, without arrays of its scalars or closures.
+  /// ``fontChoice(for:primary:open:attributeIndex:language:)`` for a
+  /// cluster of one scalar at `offset`, without arrays of its scalars or
+  /// closures.
   private func fontChoice(
     forScalar scalar: UInt32, at offset: Int, primary: Font, open: OpenRun?, attributeIndex: Int,
     language: String?

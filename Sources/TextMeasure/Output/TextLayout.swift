@@ -3,11 +3,11 @@ import Foundation
 /// The laid-out text: every line with its glyphs, and the rect that
 /// `boundingRect(with:options:attributes:context:)` returns.
 ///
-/// Made by ``TextMeasurer/layout(_:constrainedTo:options:)``; the CLI, the
-/// bubble layer and the renderer all read this one structure.
+/// Made by ``TextMeasurer``'s `layout` methods; the CLI, the bubble layer
+/// and the renderer all read this one structure.
 public struct TextLayout: Sendable {
-  /// The fields, shared by every copy: copying a layout (out of the layout
-  /// cache, into an array) is one reference count.
+  /// The fields, shared by every copy: copying a layout (out of the cache,
+  /// into an array) is one reference count.
   private final class Storage: Sendable {
     let text: AttributedText
     let lines: [Line]
@@ -45,7 +45,8 @@ public struct TextLayout: Sendable {
   /// The lines, top to bottom. Empty for an empty text, and when not even
   /// the first line fits a finite height.
   public var lines: [Line] { storage.lines }
-  /// The constraint that was asked for (0 or infinity = none).
+  /// The constraint that was asked for (`.infinity` = none; the
+  /// Foundation-style `boundingRect` passes `.infinity` for its 0 or less).
   public var constraint: CGSize { storage.constraint }
   /// The options that were asked for.
   public var options: StringDrawingOptions { storage.options }

@@ -6,7 +6,7 @@ internal import _TextMeasureSupport
 ///
 /// Widths are exact in HarfBuzz's sense: a range whose edge falls where
 /// HarfBuzz flagged `UNSAFE_TO_BREAK` (or inside a cluster) is reshaped from
-/// the nearest safe boundary (``ShapedParagraph+Widths.swift``), so kerning
+/// the nearest safe boundary (`ShapedParagraph+Widths.swift`), so kerning
 /// and ligatures across a line break are never counted. Immutable; it holds
 /// no shaper and no cache: whoever lays it out passes a ``Shaper`` for the
 /// edges.
@@ -143,10 +143,11 @@ final class ShapedParagraph: Sendable {
 }
 
 /// Where a paragraph can be broken without changing its shaping: before a
-/// before a cluster start that HarfBuzz did not flag
-/// `UNSAFE_TO_BREAK`, and at both ends. `self[i]` for `i` in `0...count`.
+/// cluster start that HarfBuzz did not flag `UNSAFE_TO_BREAK`, and at both
+/// ends. `self[i]` for `i` in `0...count`.
 struct SafeBoundaries: Sendable {
-  /// Per offset: 1 a cluster starts there, 2 HarfBuzz flagged it unsafe.
+  /// Per offset, bits: 1 a cluster starts there, 2 HarfBuzz flagged it
+  /// unsafe; safe is exactly 1.
   let flags: [UInt8]
 
   /// Whether the text can be broken before `offset` without reshaping.

@@ -12,7 +12,7 @@ internal import _TextMeasureSupport
 struct Shaper {
   /// The workspace whose buffer every run is shaped in (one thread at a
   /// time), with the engine's plans and the cache where line edges' glyphs
-  /// are filed (``Shaper+Edges.swift``): one reference to copy.
+  /// are filed (`Shaper+Edges.swift`): one reference to copy.
   let workspace: Workspace
 
   /// Shapes `range` of the paragraph `text` with the run's font, script and direction.
