@@ -87,9 +87,6 @@ final class ShapedParagraph: Sendable {
 
   var count: Int { text.count }
 
-  /// Whether the text can be broken before `offset` without reshaping.
-  func isSafeBoundary(_ offset: Int) -> Bool { safeBoundary[offset] }
-
   /// `end` moved back over hanging whitespace, not before `start`.
   func trimmedEnd(from start: Int, to end: Int) -> Int {
     var end = end
