@@ -124,6 +124,31 @@ private func modernHeight(_ text: String) -> CGFloat {
     #expect(abs(Double(rect.width) - (regular + bold) * 17 / upem) < 1e-9)
   }
 
+  @Test func attributeRunsSplittingASurrogatePair_keepTheCharacterWhole() throws {
+    // "a😀b": the emoji is UTF-16 units 1 and 2; the first font ends between them.
+    let regular = try Font(fileURL: FontFiles.interRegular, size: 17)
+      .withCascadeList([try Font(fileURL: FontFiles.notoColorEmoji, size: 17)], systemFallback: false)
+    let bold = try Font(fileURL: FontFiles.interBold, size: 17)
+      .withCascadeList([try Font(fileURL: FontFiles.notoColorEmoji, size: 17)], systemFallback: false)
+    let attributed = NSMutableAttributedString(string: "a😀b")
+    attributed.setAttributes([.font: regular], range: NSRange(location: 0, length: 2))
+    attributed.setAttributes([.font: bold], range: NSRange(location: 2, length: 2))
+    let text = AttributedText(attributed)
+    #expect(text.string == "a😀b")
+    // The emoji takes its first half's attributes.
+    #expect(text.runs.map(\.range) == [0..<3, 3..<4])
+    #expect(text.runs.map(\.attributes.font) == [regular, bold])
+    let rect = attributed.boundingRect(
+      with: CGSize(width: 0, height: 0), options: [.usesLineFragmentOrigin], context: nil)
+    func width(_ file: URL, _ text: String) throws -> Double {
+      let upem = Double(try SfntTables(contentsOf: file).head().unitsPerEm)
+      return Double(try HBShape.totalAdvance(fontFile: file, text: text)) * 17 / upem
+    }
+    let expected =
+      try width(FontFiles.interRegular, "a") + width(FontFiles.notoColorEmoji, "😀") + width(FontFiles.interBold, "b")
+    #expect(abs(Double(rect.width) - expected) < 1e-9)
+  }
+
   @Test func sizeWithAttributes_isOneUnconstrainedLine() throws {
     let size = "Hello Susi".size(withAttributes: [.font: UIFont.systemFont(ofSize: 16)])
     #expect(size == estimatedFrame(messageBody: "Hello Susi").size)
