@@ -55,12 +55,13 @@ let package = Package(
     // The engine's fonts for the oracles' files, shared by the test targets that need them.
     .target(name: "EngineFixtures", dependencies: ["TextMeasure", "FontOracles"], path: "Tests/EngineFixtures"),
     .testTarget(
-      name: "TextMeasureTests", dependencies: ["TextMeasure", "FontOracles", "EngineFixtures"], exclude: ["Fixtures"]),
+      name: "TextMeasureTests", dependencies: ["TextMeasure", "_TextMeasureSupport", "FontOracles", "EngineFixtures"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "TextMeasureSupportTests", dependencies: ["_TextMeasureSupport"]),
-    .testTarget(name: "BubbleLayoutTests", dependencies: ["BubbleLayout", "FontOracles"]),
+    .testTarget(name: "BubbleLayoutTests", dependencies: ["BubbleLayout", "_TextMeasureSupport", "FontOracles"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
     .testTarget(
-      name: "TextRenderTests", dependencies: ["TextRender", "FontOracles", "EngineFixtures"],
+      name: "TextRenderTests", dependencies: ["TextRender", "_TextMeasureSupport", "FontOracles", "EngineFixtures"],
       exclude: ["Fixtures", "__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -37,6 +37,9 @@ let package = Package(
     // A fresh process that reports how far its peak resident memory rises
     // while it sizes many distinct long messages, or many language tags.
     .executableTarget(name: "memory-probe", dependencies: ["BenchmarkFixtures"]),
+    // A fresh process that sizes random messages on every core for minutes,
+    // samples its memory, and checks every result against one thread's.
+    .executableTarget(name: "soak-probe", dependencies: ["BenchmarkFixtures"]),
     // Sizes the corpus with one engine and font, for callgrind's instruction counts.
     .executableTarget(name: "instruction-counts", dependencies: ["BenchmarkFixtures"]),
     // Reads package-benchmark's histogram export and prints the comparison table.

@@ -25,6 +25,7 @@ results=.build/benchmark-results
 rm -rf "$results"
 swift build -c release --product first-call-probe
 swift build -c release --product memory-probe
+swift build -c release --product soak-probe
 swift build -c release --product benchmark-table
 for suite in TextMeasureBenchmarks FirstCallBenchmarks MemoryBenchmarks; do
   swift package --allow-writing-to-package-directory benchmark --target "$suite" \

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _TextMeasureSupport
 import TextMeasure
 
 @testable import BubbleLayout
@@ -241,5 +242,23 @@ import TextMeasure
     let statistics = jsq.cache.statistics
     #expect(statistics.hits + statistics.misses == 8 * 40)
     #expect(jsq.cache.count <= 8)
+  }
+
+  @Test func cachedSizesOnManyThreads_takeOnlyTheCachesLock() throws {
+    // Every size is cached first, so the threads below only look up: no
+    // measuring (whose own locks would order them) between cache accesses.
+    let jsq = Self.calculator(limit: 16)
+    let expected = try (0..<16).map { try jsq.bubbleSize(for: Self.message($0), collectionViewSize: Self.portrait) }
+    let wrong = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      for round in 0..<100 {
+        let index = (thread * 5 + round) % 16
+        if (try? jsq.bubbleSize(for: Self.message(index), collectionViewSize: Self.portrait)) != expected[index] {
+          wrong.withLock { $0 += 1 }
+        }
+      }
+    }
+    #expect(wrong.withLock { $0 } == 0)
+    #expect(jsq.cache.statistics.hits == 400)
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import TextMeasure
+import _TextMeasureSupport
 
 /// One engine used by many threads at once: every lock an engine holds is
 /// crossed from several threads (the cache's shards, the shaping plans, the
@@ -119,5 +120,73 @@ import Testing
     }
     #expect(rects.count == 120)
     #expect(rects.allSatisfy { $0 == expected })
+  }
+
+  // The tests below call one shared object from several threads with
+  // nothing else in between: measuring takes other locks (the workspace
+  // pool's), which would order the threads and hide a missing lock from
+  // ThreadSanitizer.
+
+  @Test func theCacheFromManyThreads_neverMixesEntries() throws {
+    let cache = TextCache(budget: 16 << 10)
+    let font = try Font(fileURL: FontFiles.interRegular, size: 17)
+    let size = CGSize(width: 100, height: CGFloat.infinity)
+    let keys = (0..<64).map {
+      TextCacheKey(text: CachedText(string: "text \($0)", font: font, profile: nil), purpose: .measuring(size, options: []))
+    }
+    let wrong = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      for round in 0..<50 {
+        for index in keys.indices where (index + round + thread) % 3 == 0 {
+          let key = keys[index]
+          cache.store(TextCacheEntry(.rect(CGRect(x: index, y: 0, width: 1, height: 1))), for: key)
+          let found: CGRect? = cache.read(hash: key.cacheHash, where: { $0 == key }, CGRect.read(from:))
+          if let found, found.minX != CGFloat(index) { wrong.withLock { $0 += 1 } }
+        }
+        if round.isMultiple(of: 10) { _ = cache.statistics }
+      }
+    }
+    #expect(wrong.withLock { $0 } == 0)
+    #expect(cache.statistics.bytes <= 16 << 10)
+  }
+
+  @Test func systemFallbackFromManyThreads_answersAsOneThreadDoes() throws {
+    // More (face, language) lists than the 32 kept: threads evict each other's.
+    let scalars: [UInt32] = [0x4E2D, 0x0627, 0x05D0, 0x0E01, 0x1F600]
+    let languages = (0..<48).map { "ja-x-t\($0)" }
+    let serial = TextEngine(cacheBudget: 0)
+    let serialFont = Font.systemFont(ofSize: 17, engine: serial)
+    let expected = scalars.map { serial.fallback.font(covering: [$0], color: nil, for: serialFont, language: "ja")?.face.identity }
+    let engine = TextEngine(cacheBudget: 0)
+    let font = Font.systemFont(ofSize: 17, engine: engine)
+    let wrong = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      for (index, language) in languages.enumerated() where (index + thread) % 2 == 0 {
+        for (scalarIndex, scalar) in scalars.enumerated() {
+          let found = engine.fallback.font(covering: [scalar], color: nil, for: font, language: language)
+          if found?.face.identity != expected[scalarIndex] { wrong.withLock { $0 += 1 } }
+        }
+      }
+    }
+    #expect(wrong.withLock { $0 } == 0)
+  }
+
+  @Test func fontNamesResolvedOnManyThreads_findTheSameFaces() throws {
+    // Names the engine has not seen go to Fontconfig, one lookup at a time;
+    // names that do not exist keep going there.
+    let names = ["DejaVu Sans", "Noto Sans", "Liberation Sans", "Noto Sans Arabic", "DejaVu Sans Mono"]
+    let serial = TextEngine(cacheBudget: 0)
+    let expected = try names.map { try serial.fonts.face(named: $0).identity }
+    let engine = TextEngine(cacheBudget: 0)
+    let wrong = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      for round in 0..<10 {
+        for (index, name) in names.enumerated() where (index + round + thread) % 2 == 0 {
+          if (try? engine.fonts.face(named: name).identity) != expected[index] { wrong.withLock { $0 += 1 } }
+        }
+        if (try? engine.fonts.face(named: "No Such Font \(thread)-\(round)")) != nil { wrong.withLock { $0 += 1 } }
+      }
+    }
+    #expect(wrong.withLock { $0 } == 0)
   }
 }

@@ -18,7 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   ] {
     Benchmark("first call (1 message)/\(variant)") { benchmark in
       do {
-        benchmark.measurement(firstCall, try ProbeLaunch.run(probe, arguments: [mode]))
+        benchmark.measurement(firstCall, try ProbeLaunch.run(probe, arguments: [mode])[0])
       } catch {
         benchmark.error("\(error)")
       }

@@ -1,18 +1,21 @@
 import Foundation
 
-/// One launch of a probe (`first-call-probe`, `memory-probe`): a fresh
-/// process that measures itself and prints one number.
+/// One launch of a probe (`first-call-probe`, `memory-probe`,
+/// `soak-probe`): a fresh process that measures itself and prints its
+/// figures as integers.
 public enum ProbeLaunch {
   /// Why a launch gave no figure.
   public struct Failure: Error, CustomStringConvertible {
     public let description: String
   }
 
-  /// Runs `probe` with `arguments` and returns the integer it printed.
+  /// Runs `probe` with `arguments` and returns the integers it printed
+  /// (separated by white space), at least one.
   ///
   /// - Throws: ``Failure`` when the probe is missing (build it with
-  ///   `swift build -c release --product <name>`), fails or prints no number.
-  public static func run(_ probe: URL, arguments: [String]) throws -> Int {
+  ///   `swift build -c release --product <name>`), fails or prints anything
+  ///   but integers.
+  public static func run(_ probe: URL, arguments: [String]) throws -> [Int] {
     guard FileManager.default.isExecutableFile(atPath: probe.path) else {
       throw Failure(
         description: "\(probe.path) is missing: swift build -c release --product \(probe.lastPathComponent)")
@@ -25,11 +28,12 @@ public enum ProbeLaunch {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let printed = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard process.terminationStatus == 0, let value = Int(printed) else {
+    let printed = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+    let values = printed.compactMap { Int($0) }
+    guard process.terminationStatus == 0, !values.isEmpty, values.count == printed.count else {
       let command = ([probe.lastPathComponent] + arguments).joined(separator: " ")
       throw Failure(description: "\(command) failed (status \(process.terminationStatus))")
     }
-    return value
+    return values
   }
 }

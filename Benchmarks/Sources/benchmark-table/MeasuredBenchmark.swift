@@ -24,6 +24,10 @@ struct MeasuredBenchmark {
   var peakResidentBytes: Double?
   /// By how much a probe's peak resident memory rose (MemoryBenchmarks).
   var residentIncreaseBytes: Double?
+  /// The soak's growth of resident memory after its cache filled, in percent.
+  var residentGrowthPercent: Double?
+  /// The soak's results that differed from one thread's.
+  var mismatches: Double?
 
   /// The custom metric of MemoryBenchmarks' probes.
   static let residentIncreaseMetric = "peakResidentIncrease"
@@ -44,6 +48,8 @@ struct MeasuredBenchmark {
     mallocs = medians["mallocCountTotal"]
     peakResidentBytes = medians["peakMemoryResident"]
     residentIncreaseBytes = medians[Self.residentIncreaseMetric]
+    residentGrowthPercent = medians["residentGrowthAfterFill"].map { $0 / 10 }
+    mismatches = medians["mismatches"]
   }
 
   /// The group and its count, as a row title.

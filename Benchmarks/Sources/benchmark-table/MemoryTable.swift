@@ -10,10 +10,17 @@ struct MemoryTable {
   var lines: [String] {
     let rows = benchmarks.filter { $0.residentIncreaseBytes != nil }.sorted { ($0.title, $0.variant) < ($1.title, $1.variant) }
     guard !rows.isEmpty else { return [] }
-    return ["| workload | peak RSS increase | time |", "| --- | ---: | ---: |"]
+    return [
+      "| workload | peak RSS increase | RSS growth after the cache filled | results unlike one thread's | time |",
+      "| --- | ---: | ---: | ---: | ---: |",
+    ]
       + rows.map { row in
-        let megabytes = String(format: "%.0f MB", row.residentIncreaseBytes! / 1_000_000)
-        return "| \(row.title) · \(row.variant) | \(megabytes) | \(ComparisonTable.time(row.nanoseconds)) |"
+        let cells = [
+          "\(row.title) · \(row.variant)", String(format: "%.0f MB", row.residentIncreaseBytes! / 1_000_000),
+          row.residentGrowthPercent.map { String(format: "%.1f %%", $0) } ?? "–",
+          row.mismatches.map { String(format: "%.0f", $0) } ?? "–", ComparisonTable.time(row.nanoseconds),
+        ]
+        return "| " + cells.joined(separator: " | ") + " |"
       }
   }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// The process's resident memory, from Linux's `/proc/self/status`.
-enum ResidentMemory {
+public enum ResidentMemory {
   /// The resident set now (`VmRSS`), in bytes.
-  static var current: Int { field("VmRSS") }
+  public static var current: Int { field("VmRSS") }
   /// The highest resident set so far (`VmHWM`), in bytes.
-  static var peak: Int { field("VmHWM") }
+  public static var peak: Int { field("VmHWM") }
 
   /// A `kB` field of `/proc/self/status`, in bytes (0 when unreadable).
   private static func field(_ name: String) -> Int {

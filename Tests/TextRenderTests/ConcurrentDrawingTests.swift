@@ -1,0 +1,33 @@
+import EngineFixtures
+import FontOracles
+import Foundation
+import Testing
+import TextMeasure
+import _TextMeasureSupport
+
+@testable import TextRender
+
+/// Several threads drawing in different fonts at once: each face is drawn
+/// under its own FreeType lock, so the threads meet only in the process's
+/// table of cairo faces, which has a lock of its own. The pixels must be
+/// one thread's.
+@Suite struct ConcurrentDrawingTests {
+  @Test func differentFontsOnManyThreads_giveOneThreadsPixels() throws {
+    let files = [
+      FontFiles.interRegular, FontFiles.interBold, FontFiles.dejaVuSans, FontFiles.notoSans, FontFiles.liberationSans,
+      FontFiles.dejaVuSansMono,
+    ]
+    let layouts = try files.map { file in
+      try TextMeasurer().layout("Drawn on many threads", font: try TestFonts.font(file, size: 15), width: 200)
+    }
+    let expected = try layouts.map { try TextDrawingTests.render($0, scale: 1) }
+    let wrong = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      for round in 0..<6 {
+        let index = (thread + round * 4) % layouts.count
+        if (try? TextDrawingTests.render(layouts[index], scale: 1)) != expected[index] { wrong.withLock { $0 += 1 } }
+      }
+    }
+    #expect(wrong.withLock { $0 } == 0)
+  }
+}
