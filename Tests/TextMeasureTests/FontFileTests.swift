@@ -22,38 +22,35 @@ import TextMeasure
     return (try #require(error), duration)
   }
 
+  /// Expects `Font(fileURL: url)` to throw `.notARegularFile` naming `url`
+  /// and `kind`, promptly.
+  static func expectNotARegularFile(_ url: URL, kind: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let (error, duration) = try openingError(url)
+    guard case .notARegularFile(let path, let reportedKind) = error else {
+      Issue.record("expected .notARegularFile, got \(error)", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(FontFiles.samePath(path, url.path), sourceLocation: sourceLocation)
+    #expect(reportedKind == kind, sourceLocation: sourceLocation)
+    #expect(duration < promptly, sourceLocation: sourceLocation)
+  }
+
   @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
     let directory = try makeTemporaryDirectory(for: "FontFileTests")
     defer { try? FileManager.default.removeItem(at: directory) }
     let fifo = directory.appendingPathComponent("font.ttf")
     try Self.makeFIFO(at: fifo)
-    let (error, duration) = try Self.openingError(fifo)
-    guard case .notARegularFile(let path, let kind) = error else {
-      Issue.record("expected .notARegularFile, got \(error)")
-      return
-    }
-    #expect(FontFiles.samePath(path, fifo.path))
-    #expect(kind == "FIFO")
-    #expect(duration < Self.promptly)
+    try Self.expectNotARegularFile(fifo, kind: "FIFO")
   }
 
   @Test func devZeroIsRefusedWithoutReadingIt() throws {
-    let (error, duration) = try Self.openingError(URL(fileURLWithPath: "/dev/zero"))
-    #expect(error == .notARegularFile(path: "/dev/zero", kind: "character device"))
-    #expect(duration < Self.promptly)
+    try Self.expectNotARegularFile(URL(fileURLWithPath: "/dev/zero"), kind: "character device")
   }
 
   @Test func aDirectoryIsRefused() throws {
     let directory = try makeTemporaryDirectory(for: "FontFileTests")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let (error, duration) = try Self.openingError(directory)
-    guard case .notARegularFile(let path, let kind) = error else {
-      Issue.record("expected .notARegularFile, got \(error)")
-      return
-    }
-    #expect(FontFiles.samePath(path, directory.path))
-    #expect(kind == "directory")
-    #expect(duration < Self.promptly)
+    try Self.expectNotARegularFile(directory, kind: "directory")
   }
 
   /// A sparse file one byte over the cap is refused by its size; one of
@@ -100,19 +97,14 @@ import TextMeasure
     defer { try? FileManager.default.removeItem(at: directory) }
     let link = directory.appendingPathComponent("Inter.otf")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: FontFiles.interRegular)
-    #expect(try Font(fileURL: link, size: 12).fontName == (try SfntTables(contentsOf: FontFiles.interRegular).postScriptName()))
+    let postScriptName = try SfntTables(contentsOf: FontFiles.interRegular).postScriptName()
+    #expect(try Font(fileURL: link, size: 12).fontName == postScriptName)
 
     let fifo = directory.appendingPathComponent("fifo")
     try Self.makeFIFO(at: fifo)
     let fifoLink = directory.appendingPathComponent("fifo.ttf")
     try FileManager.default.createSymbolicLink(at: fifoLink, withDestinationURL: fifo)
-    let (error, duration) = try Self.openingError(fifoLink)
-    guard case .notARegularFile(_, let kind) = error else {
-      Issue.record("expected .notARegularFile, got \(error)")
-      return
-    }
-    #expect(kind == "FIFO")
-    #expect(duration < Self.promptly)
+    try Self.expectNotARegularFile(fifoLink, kind: "FIFO")
   }
 
   /// A FIFO at `url`. Should opening it ever block, writers come and go
