@@ -46,7 +46,8 @@ extension SfntTables {
         let indexFormat = try reader.uint16(at: index)
         let imageFormat = try reader.uint16(at: index + 2)
         guard indexFormat == 1, imageFormat == 17 else {
-          throw ParseError(description: "CBLC index format \(indexFormat), image format \(imageFormat): only 1 and 17 are read")
+          throw ParseError(
+            description: "CBLC index format \(indexFormat), image format \(imageFormat): only 1 and 17 are read")
         }
         let imageData = cbdt.offset + Int(try reader.uint32(at: index + 4))
         for glyph in first...last {

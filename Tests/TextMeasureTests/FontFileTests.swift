@@ -24,7 +24,9 @@ import TextMeasure
 
   /// Expects `Font(fileURL: url)` to throw `.notARegularFile` naming `url`
   /// and `kind`, promptly.
-  static func expectNotARegularFile(_ url: URL, kind: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func expectNotARegularFile(
+    _ url: URL, kind: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let (error, duration) = try openingError(url)
     guard case .notARegularFile(let path, let reportedKind) = error else {
       Issue.record("expected .notARegularFile, got \(error)", sourceLocation: sourceLocation)

@@ -57,8 +57,10 @@ import TextRender
     let scale = try tables.scale(size: Self.size)
     let advances = try HBShape.totalAdvance(fontFile: Self.damagedURL, text: Self.text)
     let measurer = TextMeasurer()
-    let damaged = try measurer.layout(Self.text, font: try Font(fileURL: Self.damagedURL, size: Self.size))
-    let intact = try measurer.layout(Self.text, font: try Font(fileURL: Self.intactURL, size: Self.size))
+    let damagedFont = try Font(fileURL: Self.damagedURL, size: Self.size)
+    let intactFont = try Font(fileURL: Self.intactURL, size: Self.size)
+    let damaged = try measurer.layout(Self.text, font: damagedFont)
+    let intact = try measurer.layout(Self.text, font: intactFont)
     #expect(abs(Double(damaged.size.width) - Double(advances) * scale) < 1e-9)
     #expect(abs(Double(damaged.size.height) - (try tables.lineHeight(size: Self.size))) < 1e-9)
     #expect(damaged.size == intact.size)
@@ -66,8 +68,8 @@ import TextRender
 
     // Ink bounds come from the bitmaps' metrics in CBDT, which the damage left alone.
     let ink: StringDrawingOptions = [.usesLineFragmentOrigin, .usesDeviceMetrics]
-    let damagedInk = try measurer.layout(Self.text, font: try Font(fileURL: Self.damagedURL, size: Self.size), options: ink)
-    let intactInk = try measurer.layout(Self.text, font: try Font(fileURL: Self.intactURL, size: Self.size), options: ink)
+    let damagedInk = try measurer.layout(Self.text, font: damagedFont, options: ink)
+    let intactInk = try measurer.layout(Self.text, font: intactFont, options: ink)
     #expect(damagedInk.boundingRect == intactInk.boundingRect)
     let glyphs = try Self.glyphs()
     let bitmap = try #require(try tables.colorBitmaps()[glyphs.damaged])
