@@ -2,16 +2,18 @@ import CHarfBuzz
 import Foundation
 
 extension Font {
-  /// The largest font file that is opened, in bytes: 256 MiB.
+  /// The largest font file that is opened, in bytes: 512 MiB.
   ///
-  /// Real fonts are far smaller. The largest in Debian's Noto packages is
-  /// the Noto Serif CJK collection at 27 MB (Noto Sans CJK 20 MB, Noto
-  /// Color Emoji 11 MB); a collection of every weight of a CJK family, or a
-  /// bitmap emoji font with several strikes, is one or two hundred MB. The
-  /// cap admits all of these with room to spare, and bounds what a wrong or
-  /// hostile path can make the engine map and parse. A larger file throws
+  /// Fonts in use are far smaller: the largest in Debian's Noto packages is
+  /// the Noto Serif CJK Bold collection at 27 MB (Noto Sans CJK 20 MB, Noto
+  /// Color Emoji 11 MB). The largest collections distributed at all are
+  /// Noto Serif CJK's of every weight, about 180 MB, and Source Han's
+  /// 78-font Mega OTC, just over 300 MB. The cap admits them with room to
+  /// spare, and bounds what a wrong or hostile path can make the engine map
+  /// (the file is mapped, not read, so only the pages FreeType and HarfBuzz
+  /// touch are loaded). A larger file throws
   /// ``FontError/fileTooLarge(path:byteCount:limit:)`` without being read.
-  public static let maximumFileByteCount = 256 << 20
+  public static let maximumFileByteCount = 512 << 20
 }
 
 /// Maps font files into memory, refusing what is not a font file's shape:
