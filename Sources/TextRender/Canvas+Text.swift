@@ -26,6 +26,11 @@ extension Canvas {
   /// Cairo 1.16 draws each glyph from a cached bitmap at a whole device
   /// pixel: a glyph lands within half a pixel of its exact position.
   ///
+  /// A glyph FreeType cannot load (a colour emoji whose PNG data is
+  /// damaged, say) is skipped: nothing is drawn in its place and the other
+  /// glyphs stay where the layout put them. The layout still measures it
+  /// by the font's tables, as it measured every glyph.
+  ///
   /// - Parameter origin: where the layout's top left goes, in points (an
   ///   infinite or NaN origin draws nothing).
   public mutating func draw(_ layout: TextLayout, at origin: CGPoint, colors: (GlyphRun) -> RGBAColor) {
@@ -51,30 +56,58 @@ extension Canvas {
       }
     }
   }
+
+  /// The glyphs of `run` that ``draw(_:at:color:)`` hands to cairo at this
+  /// canvas's scale, in order: those FreeType can load. For tests, which
+  /// check that a glyph is skipped before drawing it.
+  package mutating func drawableGlyphs(of run: GlyphRun) -> [UInt32] {
+    var drawable: [UInt32] = []
+    uniqueContext().withDrawableGlyphs(of: run, baselineOrigin: .zero) { glyphs in
+      drawable = glyphs.map { UInt32(truncatingIfNeeded: $0.index) }
+    }
+    return drawable
+  }
 }
 
 extension CairoContext {
   /// Draws `run`'s glyphs with `cairo_show_glyphs`, positioned from
   /// `baselineOrigin` (the line's origin on its baseline, in points).
   ///
-  /// Runs of a face that could not be opened (which has no glyphs) draw nothing.
+  /// Runs of a face that could not be opened (which has no glyphs) draw
+  /// nothing, and glyphs FreeType cannot load are skipped (see
+  /// ``withDrawableGlyphs(of:baselineOrigin:_:)``).
   func show(_ run: GlyphRun, baselineOrigin: CGPoint, color: RGBAColor) {
+    withDrawableGlyphs(of: run, baselineOrigin: baselineOrigin) { glyphs in
+      setSource(color)
+      cairo_show_glyphs(context, glyphs.baseAddress, Int32(glyphs.count))
+    }
+  }
+
+  /// Runs `body` with the run's font set on the context and the glyphs of
+  /// `run` that FreeType can load at its size (``LoadableGlyphs``), in
+  /// order, positioned from `baselineOrigin`; not at all when none can be
+  /// drawn.
+  ///
+  /// Cairo loads glyphs through the FreeType face, so `body` runs holding
+  /// its lock (see ``CairoFontFaces``); restoring the context's state drops
+  /// its scaled font before the lock is released.
+  func withDrawableGlyphs(
+    of run: GlyphRun, baselineOrigin: CGPoint, _ body: (UnsafeBufferPointer<cairo_glyph_t>) -> Void
+  ) {
     let emSize = run.font.glyphPointsPerFontUnit * Double(run.font.unitsPerEm)
     guard !run.glyphs.isEmpty, emSize.isFinite, emSize > 0 else { return }
-    var glyphs = zip(run.glyphs, run.positions).map { glyph, position in
+    let glyphs = zip(run.glyphs, run.positions).map { glyph, position in
       cairo_glyph_t(
         index: UInt(glyph), x: Double(baselineOrigin.x + position.x), y: Double(baselineOrigin.y + position.y))
     }
-    // Cairo loads glyphs through the FreeType face: hold its lock throughout
-    // (see CairoFontFaces). Restoring the state drops the context's scaled
-    // font before the lock is released.
     _ = run.font.withFreeTypeFace { freeTypeFace in
       guard let face = CairoFontFaces.shared.face(for: freeTypeFace, of: run.font) else { return }
       withSavedState {
-        cairo_set_font_face(context, face)
+        cairo_set_font_face(context, face.face)
         cairo_set_font_size(context, emSize)
-        setSource(color)
-        cairo_show_glyphs(context, &glyphs, Int32(glyphs.count))
+        let drawable = face.loadableGlyphs.keepingLoadable(glyphs, in: cairo_get_scaled_font(context))
+        guard !drawable.isEmpty else { return }
+        drawable.withUnsafeBufferPointer(body)
       }
     }
   }

@@ -6,6 +6,14 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   case notFound(name: String, searched: [String])
   /// The file could not be read.
   case unreadableFile(path: String)
+  /// The path names something other than a regular file: `kind` is
+  /// "directory", "FIFO", "character device", "block device" or "socket".
+  /// Only regular files are opened as fonts, because reading the others
+  /// can block forever (a FIFO with no writer) or never end (`/dev/zero`).
+  case notARegularFile(path: String, kind: String)
+  /// The file holds `byteCount` bytes, more than ``Font/maximumFileByteCount``
+  /// (`limit`); it was not read.
+  case fileTooLarge(path: String, byteCount: Int, limit: Int)
   /// The file was read but FreeType could not open it as a font.
   case invalidFontFile(path: String, reason: String)
   /// The file holds fewer faces than the index asked for.
@@ -20,6 +28,10 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
       return "no font named '\(name)' (searched: \(searched.joined(separator: "; ")))"
     case .unreadableFile(let path):
       return "\(path): cannot read the font file"
+    case .notARegularFile(let path, let kind):
+      return "\(path): not a regular file (a \(kind)); only regular files are opened as fonts"
+    case .fileTooLarge(let path, let byteCount, let limit):
+      return "\(path): the file is too large to be a font (\(byteCount) bytes; at most \(limit))"
     case .invalidFontFile(let path, let reason):
       return "\(path): not a usable font file (\(reason))"
     case .faceIndexOutOfRange(let path, let index, let faceCount):

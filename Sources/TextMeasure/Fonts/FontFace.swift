@@ -75,15 +75,16 @@ final class FontFace: @unchecked Sendable {
 
   /// Opens face `faceIndex` of the file at `path` (a standardized path).
   ///
-  /// - Throws: ``FontError`` when the file is unreadable, not a font, or has no such face.
+  /// - Throws: ``FontError`` when the file is not a regular file of at most
+  ///   ``Font/maximumFileByteCount`` bytes (see ``FontFile``), is
+  ///   unreadable, not a font, or has no such face.
   init(path: String, faceIndex: Int, freeType: FreeTypeLibrary) throws {
-    guard FileManager.default.isReadableFile(atPath: path),
-      let blob = hb_blob_create_from_file_or_fail(path)
-    else { throw FontError.unreadableFile(path: path) }
+    let blob = try FontFile.blob(path: path)
     var length: UInt32 = 0
+    // HarfBuzz gives its empty blob (no data) only when it is out of memory.
     guard let bytes = hb_blob_get_data(blob, &length), length > 0 else {
       hb_blob_destroy(blob)
-      throw FontError.invalidFontFile(path: path, reason: "the file is empty")
+      throw FontError.unreadableFile(path: path)
     }
     let data = UnsafeRawPointer(bytes).assumingMemoryBound(to: FT_Byte.self)
     let opened: Result<FT_Face, FontError> = freeType.withLibrary { library in
