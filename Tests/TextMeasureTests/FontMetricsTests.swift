@@ -198,6 +198,18 @@ import Testing
     #expect(!boldItalic.fileURL.path.hasPrefix("/usr/share/fonts"))
   }
 
+  @Test func aNameIsResolvedOnce_andTheBundledNamesNever() throws {
+    let engine = TextEngine(cacheBudget: 0)
+    _ = try Font(name: "Inter", size: 17, engine: engine)
+    #expect(engine.fonts.fontconfigLookups == 0)
+    _ = try Font(name: "DejaVu Sans", size: 17, engine: engine)
+    _ = try Font(name: "dejavu sans", size: 9, engine: engine)
+    #expect(engine.fonts.fontconfigLookups == 1)
+    // A name no font has: Fontconfig is asked for it, then for its directories (for the error).
+    #expect(throws: FontError.self) { try Font(name: "No Such Family", size: 17, engine: engine) }
+    #expect(engine.fonts.fontconfigLookups == 3)
+  }
+
   @Test func dejaVuByFamilyAndPostScriptNameThroughFontconfig() throws {
     try FontFiles.requireFile(FontFiles.dejaVuSans)
     for name in ["DejaVu Sans", "DejaVuSans"] {
