@@ -20,14 +20,16 @@ struct BubbleCommand: ParsableCommand {
   @Option(name: .long, help: "The chat layout: \(ChatStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
   var style: ChatStyle
 
-  @Option(name: .customLong("view-width"), help: "The collection view's width in points.")
+  @Option(name: .customLong("view-width"), parsing: .unconditional, help: "The collection view's width in points.")
   var viewWidth: Double = 375
 
   @Flag(name: .long, help: "The message is the user's own (drawn on the trailing side).")
   var outgoing = false
 
-  @Option(name: .long, help: "Screen scale (1, 2 or 3): sizes round up to its pixels.")
-  var scale: Double = 1
+  @Option(
+    name: .long, parsing: .unconditional, help: "Screen scale (1, 2 or 3): sizes round up to its pixels.",
+    transform: ScreenScale.parse)
+  var scale: Int = 1
 
   @Option(
     name: .customLong("metrics-profile"),
@@ -41,16 +43,16 @@ struct BubbleCommand: ParsableCommand {
   var json = false
 
   func validate() throws {
-    guard viewWidth.isFinite, viewWidth > 0 else { throw ValidationError("--view-width must be greater than 0") }
-    guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be greater than 0") }
+    try style.checkViewWidth(viewWidth)
   }
 
   func run() throws {
-    let sizer = style.sizer(measurer: TextMeasurer(metricsProfile: metricsProfile.profile), exact: exact)
+    let conversationStyle = style.conversationStyle(
+      measurer: TextMeasurer(metricsProfile: metricsProfile.profile), exact: exact)
     let message = ChatMessage(id: "cli", text: text, isOutgoing: outgoing)
-    let measured = try sizer.measure(message, viewWidth: viewWidth)
-    let report = BubbleReport(style: style.rawValue, measurement: measured, scale: scale)
-    print(json ? try report.json() : report.text())
+    let measured = try conversationStyle.sizer.measure(message, viewWidth: viewWidth)
+    let report = BubbleReport(style: style.rawValue, measurement: measured, scale: Double(scale))
+    try StandardStream.output.write((json ? try report.json() : report.text()) + "\n")
   }
 }
 

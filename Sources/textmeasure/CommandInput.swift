@@ -22,7 +22,7 @@ enum CommandInput {
       throw CommandError("\(name): \(error)")
     }
     for warning in response.warnings {
-      FileHandle.standardError.write(Data("textmeasure: \(name): \(warning)\n".utf8))
+      StandardStream.warn("\(name): \(warning)")
     }
     return response
   }

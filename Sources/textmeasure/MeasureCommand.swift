@@ -9,10 +9,13 @@ struct MeasureCommand: ParsableCommand {
     abstract: "Measure a text (or, with --jsonl, one JSON request per stdin line).",
     discussion: """
       Batch contract (--jsonl): each stdin line is {"id", "text", "font_file" | "font", "font_index"?, \
-      "size", "width", "height"?, "options"?}, sizes in points, width 0 = unconstrained, options a list of \
-      names (default usesLineFragmentOrigin + usesFontLeading). Each stdout line is {"id", "lines", \
-      "line_widths", "width", "height", "rect"}, in input order, or {"id", "error"} for a bad request; the \
-      exit status is non-zero if any request failed.
+      "size", "width", "height"?, "options"?}, sizes in points, width 0 = unconstrained, font_index a face of \
+      the font_file (or of the file that holds the named font, or the system font), options a list of names \
+      or their bits as a number (default usesLineFragmentOrigin + usesFontLeading); any other field is an \
+      error. Each stdout line is {"id", "lines", "line_widths", "width", "height", "rect"}, in input order, \
+      or {"id", "error"} for a bad request (without "id" when the line is not a JSON object); the exit \
+      status is non-zero if any request failed. If the answers cannot be written (a full disk, a closed \
+      pipe) the batch stops with a message on stderr and exit status 1.
       """)
 
   @Argument(help: "The text to measure (omit with --jsonl).")
@@ -34,9 +37,10 @@ struct MeasureCommand: ParsableCommand {
 
   func run() throws {
     if jsonl {
-      let failures = BatchMeasurer(
+      let failures = try BatchMeasurer(
         fallbacks: fontOptions.fallbacks, systemFallback: fontOptions.usesSystemFallback,
-        measurer: TextMeasurer(metricsProfile: layoutOptions.metricsProfile.profile)).run(input: FileHandle.standardInput)
+        measurer: TextMeasurer(metricsProfile: layoutOptions.metricsProfile.profile)
+      ).run(input: FileHandle.standardInput, output: .output)
       if failures > 0 { throw ExitCode(1) }
       return
     }
@@ -47,6 +51,6 @@ struct MeasureCommand: ParsableCommand {
       constrainedTo: layoutOptions.constraint,
       options: try layoutOptions.drawingOptions())
     let report = LayoutReport(id: nil, layout: layout, details: true)
-    print(json ? try report.json() : report.text(), terminator: json ? "\n" : "")
+    try StandardStream.output.write(json ? try report.json() + "\n" : report.text())
   }
 }

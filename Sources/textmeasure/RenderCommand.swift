@@ -4,12 +4,6 @@ import Foundation
 import TextMeasure
 import TextRender
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `textmeasure render`: a whole conversation drawn as one PNG in a chat style.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -35,13 +29,17 @@ struct RenderCommand: ParsableCommand {
       """)
   var style: ChatStyle?
 
-  @Option(name: .customLong("view-width"), help: "The collection view's width in points.")
+  @Option(name: .customLong("view-width"), parsing: .unconditional, help: "The collection view's width in points.")
   var viewWidth: Double = 375
 
-  @Option(name: .long, help: "Screen scale: 1, 2 or 3 pixels per point.")
+  @Option(
+    name: .long, parsing: .unconditional, help: "Screen scale: 1, 2 or 3 pixels per point.",
+    transform: ScreenScale.parse)
   var scale: Int = 2
 
-  @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
+  @Option(
+    name: [.short, .customLong("output")],
+    help: "The PNG file to write: a new file, or a regular file it replaces whole (written aside, then renamed).")
   var output: String = "chat.png"
 
   @Flag(
@@ -63,8 +61,6 @@ struct RenderCommand: ParsableCommand {
   var json = false
 
   func validate() throws {
-    guard viewWidth.isFinite, viewWidth > 0 else { throw ValidationError("--view-width must be greater than 0") }
-    guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
     guard !output.isEmpty else { throw ValidationError("--output must name a file") }
   }
 
@@ -76,6 +72,13 @@ struct RenderCommand: ParsableCommand {
     if isSUSI, chosen != .susi {
       throw CommandError(
         "\(input): a SUSI response is drawn in the susi style; use --style susi (or leave --style out)")
+    }
+    try chosen.checkViewWidth(viewWidth)
+    // The PNG is renamed over the path: a device or a link there would be replaced, not written to.
+    do {
+      try RegularFile.check(output, followingLinks: false)
+    } catch {
+      throw CommandError("--output: \(error)")
     }
     let progress = ProgressBar()
     let rendered: RenderedConversation
@@ -101,7 +104,7 @@ struct RenderCommand: ParsableCommand {
         }
         labels = conversation.messages.map { ($0.id, $0.isOutgoing ? "outgoing" : "incoming") }
         let renderer = ConversationRenderer(
-          style: Self.conversationStyle(chosen, measurer: measurer), scale: scale, debugOverlay: debugOverlay)
+          style: chosen.conversationStyle(measurer: measurer), scale: scale, debugOverlay: debugOverlay)
         rendered = try renderer.render(conversation, viewWidth: viewWidth, progress: progress.update(count:total:))
       }
     } catch let error as CommandError {
@@ -119,7 +122,8 @@ struct RenderCommand: ParsableCommand {
     } catch {
       throw CommandError("\(error)")
     }
-    print(report(rendered, labels: labels, style: isSUSI ? "susi" : chosen.rawValue, path: url.path))
+    try StandardStream.output.write(
+      report(rendered, labels: labels, style: isSUSI ? "susi" : chosen.rawValue, path: url.path) + "\n")
   }
 
   /// The bubble sizes and the PNG's place, as text or JSON.
@@ -146,7 +150,7 @@ struct RenderCommand: ParsableCommand {
       return head + ",\"messages\":[" + messages.joined(separator: ",") + "]}"
     }
     let width = max(2, labels.map(\.id.count).max() ?? 2)
-    var lines = ["style \(style), view width \(Self.format(rendered.layout.viewWidth)) pt"]
+    var lines = ["style \(style), view width \(rendered.layout.viewWidth.pointsText) pt"]
     for (label, cell) in zip(labels, cells) {
       let frame = cell.bubbleFrame
       lines.append(
@@ -158,13 +162,9 @@ struct RenderCommand: ParsableCommand {
     }
     let size = rendered.layout.contentSize
     lines.append(
-      "wrote \(path): \(bitmap.pixelWidth) x \(bitmap.pixelHeight) px (\(Self.format(Double(size.width))) x "
-        + "\(Self.format(Double(size.height))) pt at scale \(bitmap.scale))")
+      "wrote \(path): \(bitmap.pixelWidth) x \(bitmap.pixelHeight) px (\(Double(size.width).pointsText) x "
+        + "\(Double(size.height).pointsText) pt at scale \(bitmap.scale))")
     return lines.joined(separator: "\n")
-  }
-
-  private static func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.3f", value)
   }
 
   /// Whether `data` is a SUSI server response: a JSON object with an
@@ -172,45 +172,5 @@ struct RenderCommand: ParsableCommand {
   static func looksLikeSUSI(_ data: Data) -> Bool {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
     return object["answers"] != nil && object["messages"] == nil
-  }
-
-  /// The conversation style of a CLI style name, its sizer measuring with `measurer`.
-  static func conversationStyle(_ style: ChatStyle, measurer: TextMeasurer) -> ConversationStyle {
-    let sizer = style.sizer(measurer: measurer, exact: false)
-    switch (style, sizer) {
-    case (.jsq, let jsq as JSQBubbleSizer): return .jsq(jsq)
-    case (.messagekit, let layout as MessageKitLayout): return .messageKit(layout)
-    case (.susi, let layout as SUSILayout): return .susi(layout)
-    case (.sms, let preset as SMSPreset): return .sms(preset)
-    case (.chatlog, let preset as ChatLogPreset): return .chatLog(preset)
-    case (.selfsizing, let preset as SelfSizingPreset): return .selfSizing(preset)
-    default: return ConversationStyle(name: style.rawValue, sizer: sizer, sectionInset: .zero, lineSpacing: 0)
-    }
-  }
-}
-
-/// A progress bar on stderr, shown only when stderr is a terminal and the
-/// conversation is long (at least ``minimumCount`` messages).
-final class ProgressBar {
-  static let minimumCount = 50
-  private let enabled = isatty(2) == 1
-  private var shown = false
-  private var lastWidth = -1
-
-  func update(count: Int, total: Int) {
-    guard enabled, total >= Self.minimumCount else { return }
-    let width = 30
-    let filled = total > 0 ? count * width / total : width
-    guard filled != lastWidth || count == total else { return }
-    lastWidth = filled
-    shown = true
-    let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
-    FileHandle.standardError.write(Data("\rrendering [\(bar)] \(count)/\(total)".utf8))
-  }
-
-  func finish() {
-    guard shown else { return }
-    shown = false
-    FileHandle.standardError.write(Data("\n".utf8))
   }
 }

@@ -18,19 +18,20 @@ struct SUSICommand: ParsableCommand {
   @Argument(help: "The response file (JSON).")
   var response: String
 
-  @Option(name: .customLong("view-width"), help: "The collection view's width in points.")
+  @Option(name: .customLong("view-width"), parsing: .unconditional, help: "The collection view's width in points.")
   var viewWidth: Double = 375
 
   @Flag(name: .long, help: "Print JSON.")
   var json = false
 
   func validate() throws {
-    guard viewWidth.isFinite, viewWidth > 0 else { throw ValidationError("--view-width must be greater than 0") }
+    try ChatStyle.susi.checkViewWidth(viewWidth)
   }
 
   func run() throws {
     let parsed = try CommandInput.susiResponse(try CommandInput.data(atPath: response), from: response)
     let items = try SUSILayout().measure(parsed, viewWidth: viewWidth)
+    let output: String
     if json {
       let objects = try items.map { item -> String in
         var object = OrderedJSONObject()
@@ -39,25 +40,18 @@ struct SUSICommand: ParsableCommand {
         object.add("bubble", try .rect(item.bubbleFrame))
         return object.json
       }
-      print("[" + objects.joined(separator: ",") + "]")
+      output = "[" + objects.joined(separator: ",") + "]\n"
     } else {
-      for item in items {
+      output = items.map { item in
         let frame = item.bubbleFrame
         let type = item.type.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
-        print(
-          type
-            + String(
-              format: " cell %.3f x %.3f   bubble (%.3f, %.3f) %.3f x %.3f", Double(item.cellSize.width),
-              Double(item.cellSize.height), Double(frame.minX), Double(frame.minY), Double(frame.width),
-              Double(frame.height)))
-      }
+        return type
+          + String(
+            format: " cell %.3f x %.3f   bubble (%.3f, %.3f) %.3f x %.3f\n", Double(item.cellSize.width),
+            Double(item.cellSize.height), Double(frame.minX), Double(frame.minY), Double(frame.width),
+            Double(frame.height))
+      }.joined()
     }
+    try StandardStream.output.write(output)
   }
-}
-
-/// A failure of a command's input (not of its arguments): printed as
-/// `Error: …` with exit status 1, without the usage text.
-struct CommandError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }

@@ -122,7 +122,7 @@ struct RenderCommandTests {
     "bad arguments are ArgumentParser's errors (status 64)",
     arguments: [["--style", "whatsapp"], ["--scale", "4"], ["--view-width", "0"]])
   func badArguments(arguments: [String]) throws {
-    let result = try CLI.run(["render", Self.example, "-o", "/dev/null"] + arguments)
+    let result = try CLI.run(["render", Self.example, "-o", "/nonexistent-dir/chat.png"] + arguments)
     #expect(result.reason == .exit && result.status == 64, "\(result.summary)")
     #expect(!result.stderr.isEmpty)
   }

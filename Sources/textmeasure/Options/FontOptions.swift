@@ -2,30 +2,6 @@ import ArgumentParser
 import Foundation
 import TextMeasure
 
-/// A font file and the face inside it, written `FILE` or `FILE:INDEX`.
-struct FontFileReference: ExpressibleByArgument, Hashable {
-  var path: String
-  var index: Int
-
-  init(path: String, index: Int) {
-    self.path = path
-    self.index = index
-  }
-
-  init?(argument: String) {
-    if let colon = argument.lastIndex(of: ":"), let index = Int(argument[argument.index(after: colon)...]) {
-      self.init(path: String(argument[..<colon]), index: index)
-    } else {
-      self.init(path: argument, index: 0)
-    }
-  }
-
-  /// The font at `size`.
-  func font(size: Double) throws -> Font {
-    try Font(fileURL: URL(fileURLWithPath: path), size: size, faceIndex: index)
-  }
-}
-
 /// Which font to measure with, and its cascade list.
 struct FontOptions: ParsableArguments {
   @Option(name: .long, help: "Font family, full or PostScript name (default: the bundled Inter).")
@@ -34,7 +10,7 @@ struct FontOptions: ParsableArguments {
   @Option(name: .customLong("font-file"), help: "Font file (TTF, OTF, TTC); FILE:INDEX picks a face.")
   var fontFile: FontFileReference?
 
-  @Option(name: .long, help: "Point size.")
+  @Option(name: .long, parsing: .unconditional, help: "Point size.")
   var size: Double = 17
 
   @Option(name: .customLong("fallback"), help: "A fallback font file, FILE[:INDEX]; repeat in cascade order.")
@@ -54,10 +30,13 @@ struct FontOptions: ParsableArguments {
   }
 
   /// The primary font with its cascade list.
+  ///
+  /// - Throws: ``CommandError`` naming the option of a font file that cannot
+  ///   be opened, or the ``FontError`` of a name that cannot be found.
   func resolvedFont() throws -> Font {
     let primary: Font
     if let fontFile {
-      primary = try fontFile.font(size: size)
+      primary = try fontFile.font(size: size, option: "--font-file")
     } else if let font {
       primary = try Font(name: font, size: size)
     } else {
@@ -67,9 +46,9 @@ struct FontOptions: ParsableArguments {
       Self.cascade(fallbacks, excluding: primary, size: size), systemFallback: usesSystemFallback)
   }
 
-  /// The fallback fonts at `size`, without the primary's face.
+  /// The `--fallback` fonts at `size`, without the primary's face.
   static func cascade(_ references: [FontFileReference], excluding primary: Font, size: Double) throws -> [Font] {
-    try references.map { try $0.font(size: size) }.filter {
+    try references.map { try $0.font(size: size, option: "--fallback") }.filter {
       $0.fileURL.standardizedFileURL != primary.fileURL.standardizedFileURL || $0.faceIndex != primary.faceIndex
     }
   }

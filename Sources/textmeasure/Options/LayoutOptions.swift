@@ -51,11 +51,14 @@ enum DrawingOptionName {
 }
 
 /// The constraint, the drawing options and the paragraph settings.
+///
+/// The number options take the next argument as their value even when it
+/// starts with "-" (`--kern -0.3`), as they do written `--kern=-0.3`.
 struct LayoutOptions: ParsableArguments {
-  @Option(name: .long, help: "Maximum width in points (0 = unconstrained).")
+  @Option(name: .long, parsing: .unconditional, help: "Maximum width in points (0 = unconstrained).")
   var width: Double = 0
 
-  @Option(name: .long, help: "Maximum height in points (0 = unconstrained).")
+  @Option(name: .long, parsing: .unconditional, help: "Maximum height in points (0 = unconstrained).")
   var height: Double = 0
 
   @Option(
@@ -66,10 +69,12 @@ struct LayoutOptions: ParsableArguments {
   @Option(name: .customLong("line-break-mode"), help: "word, char, clip, head, tail or middle.")
   var lineBreakMode: LineBreakMode = .byWordWrapping
 
-  @Option(name: .long, help: "Tracking in points after each character (0 turns kerning off).")
+  @Option(
+    name: .long, parsing: .unconditional,
+    help: "Tracking in points after each character, negative to tighten (0 turns kerning off).")
   var kern: Double?
 
-  @Option(name: .customLong("line-spacing"), help: "Space below each line, in points.")
+  @Option(name: .customLong("line-spacing"), parsing: .unconditional, help: "Space below each line, in points.")
   var lineSpacing: Double = 0
 
   @Option(

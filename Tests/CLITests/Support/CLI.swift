@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What one run of the `textmeasure` binary did.
 struct CLIResult {
   var status: Int32
@@ -87,7 +91,17 @@ enum CLI {
   }
 
   /// Runs `textmeasure arguments…` with `stdin` as its standard input and waits for it.
-  static func run(_ arguments: [String], stdin: String = "", timeout: TimeInterval = 120) throws -> CLIResult {
+  ///
+  /// - Parameters:
+  ///   - stdinData: bytes for standard input in place of `stdin` (ones no `String` holds).
+  ///   - standardOutput, standardError: where the process writes instead of
+  ///     the captured files (the result's `stdout`/`stderr` are then empty).
+  ///   - shellSetup: shell commands run before the binary is started in their
+  ///     place (`trap '' PIPE`, `ulimit -f 8`), for what a child inherits.
+  static func run(
+    _ arguments: [String], stdin: String = "", stdinData: Data? = nil, standardOutput: FileHandle? = nil,
+    standardError: FileHandle? = nil, shellSetup: String? = nil, timeout: TimeInterval = 120
+  ) throws -> CLIResult {
     let binary = try binary()
     let fileManager = FileManager.default
     let directory = fileManager.temporaryDirectory.appendingPathComponent("textmeasure-cli-tests-\(UUID().uuidString)")
@@ -96,7 +110,7 @@ enum CLI {
     let inURL = directory.appendingPathComponent("stdin")
     let outURL = directory.appendingPathComponent("stdout")
     let errURL = directory.appendingPathComponent("stderr")
-    try Data(stdin.utf8).write(to: inURL)
+    try (stdinData ?? Data(stdin.utf8)).write(to: inURL)
     _ = fileManager.createFile(atPath: outURL.path, contents: nil)
     _ = fileManager.createFile(atPath: errURL.path, contents: nil)
     let input = try FileHandle(forReadingFrom: inURL)
@@ -108,11 +122,16 @@ enum CLI {
       try? errors.close()
     }
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    if let shellSetup {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", shellSetup + #"; exec "$0" "$@""#, binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
     process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
+    process.standardOutput = standardOutput ?? output
+    process.standardError = standardError ?? errors
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"  // a crash is reported by its signal, quickly
     process.environment = environment
@@ -120,7 +139,9 @@ enum CLI {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning {
       if Date() > deadline {
-        process.terminate()
+        // SIGKILL, not terminate()'s SIGTERM: the child inherits the test thread's
+        // blocked signals, SIGTERM among them, and would never exit.
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         throw CLIError(description: "textmeasure \(arguments) did not finish within \(timeout) s")
       }
