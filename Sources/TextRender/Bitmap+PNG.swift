@@ -19,8 +19,20 @@ extension Bitmap {
     do {
       try data.write(to: url, options: .atomic)
     } catch {
-      throw RenderError.writeFailed(path: url.path, reason: error.localizedDescription)
+      throw RenderError.writeFailed(path: url.path, reason: Self.reason(error))
     }
+  }
+
+  /// Why a write failed, in the system's words ("File too large", "No
+  /// space left on device"): Foundation wraps the POSIX error in a generic
+  /// one whose description says only "The operation could not be completed".
+  private static func reason(_ error: any Error) -> String {
+    let wrapped = error as NSError
+    if let underlying = wrapped.userInfo[NSUnderlyingErrorKey] as? any Error {
+      let posix = underlying as NSError
+      if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+    }
+    return wrapped.localizedDescription
   }
 
   /// The image in PNG `data`, decoded by cairo, as a bitmap of `scale` pixels

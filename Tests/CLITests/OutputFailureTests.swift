@@ -103,6 +103,8 @@ struct OutputFailureTests {
       ["render", Self.example, "--scale", "1", "-o", output.path], shellSetup: "ulimit -f 16; trap '' XFSZ")
     #expect(result.reason == .exit && result.status == 1, "\(result.summary)")
     #expect(result.stderr.hasPrefix("Error: \(output.path): "), "\(result.stderr)")
+    // The system's reason for EFBIG, not Foundation's generic wrapper.
+    #expect(result.stderr.contains(String(cString: strerror(EFBIG))), "\(result.stderr)")
     #expect(result.stdout.isEmpty, "nothing reported as written: \(result.stdout)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [], "a file was left behind")
   }

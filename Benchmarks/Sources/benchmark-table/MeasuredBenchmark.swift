@@ -24,7 +24,7 @@ struct MeasuredBenchmark {
   var peakResidentBytes: Double?
   /// By how much a probe's peak resident memory rose (MemoryBenchmarks).
   var residentIncreaseBytes: Double?
-  /// The soak's growth of resident memory after its cache filled, in percent.
+  /// The soak's growth of resident memory in the second half of its run, in percent.
   var residentGrowthPercent: Double?
   /// The soak's results that differed from one thread's.
   var mismatches: Double?
@@ -48,7 +48,7 @@ struct MeasuredBenchmark {
     mallocs = medians["mallocCountTotal"]
     peakResidentBytes = medians["peakMemoryResident"]
     residentIncreaseBytes = medians[Self.residentIncreaseMetric]
-    residentGrowthPercent = medians["residentGrowthAfterFill"].map { $0 / 10 }
+    residentGrowthPercent = medians["residentGrowth"].map { $0 / 10 }
     mismatches = medians["mismatches"]
   }
 

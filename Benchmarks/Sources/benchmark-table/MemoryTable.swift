@@ -11,7 +11,7 @@ struct MemoryTable {
     let rows = benchmarks.filter { $0.residentIncreaseBytes != nil }.sorted { ($0.title, $0.variant) < ($1.title, $1.variant) }
     guard !rows.isEmpty else { return [] }
     return [
-      "| workload | peak RSS increase | RSS growth after the cache filled | results unlike one thread's | time |",
+      "| workload | peak RSS increase | RSS growth in the second half | results unlike one thread's | time |",
       "| --- | ---: | ---: | ---: | ---: |",
     ]
       + rows.map { row in
