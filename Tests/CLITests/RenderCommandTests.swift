@@ -118,6 +118,16 @@ struct RenderCommandTests {
     #expect(result.stderr.contains("conversation.json: cannot read the file"))
   }
 
+  @Test("an endless input (/dev/zero) is refused after 64 MiB, not read into memory", arguments: ["render", "susi"])
+  func endlessInput(command: String) throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = command == "render" ? ["render", "/dev/zero", "-o", folder.appendingPathComponent("chat.png").path] : ["susi", "/dev/zero"]
+    let result = try CLI.run(arguments)
+    #expect(result.reason == .exit && result.status == 1, "\(result.summary)")
+    #expect(result.stderr.contains("/dev/zero: more than 64 MiB, the most a command reads"), "\(result.stderr)")
+  }
+
   @Test(
     "bad arguments are ArgumentParser's errors (status 64)",
     arguments: [["--style", "whatsapp"], ["--scale", "4"], ["--view-width", "0"]])
