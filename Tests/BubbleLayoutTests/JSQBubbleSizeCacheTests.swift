@@ -250,8 +250,9 @@ import TextMeasure
     let jsq = Self.calculator(limit: 16)
     let expected = try (0..<16).map { try jsq.bubbleSize(for: Self.message($0), collectionViewSize: Self.portrait) }
     let wrong = Locked(0)
+    // Enough lookups that the threads overlap.
     DispatchQueue.concurrentPerform(iterations: 4) { thread in
-      for round in 0..<100 {
+      for round in 0..<5_000 {
         let index = (thread * 5 + round) % 16
         if (try? jsq.bubbleSize(for: Self.message(index), collectionViewSize: Self.portrait)) != expected[index] {
           wrong.withLock { $0 += 1 }
@@ -259,6 +260,6 @@ import TextMeasure
       }
     }
     #expect(wrong.withLock { $0 } == 0)
-    #expect(jsq.cache.statistics.hits == 400)
+    #expect(jsq.cache.statistics.hits == 20_000)
   }
 }

@@ -9,21 +9,26 @@ import _TextMeasureSupport
 
 /// Several threads drawing in different fonts at once: each face is drawn
 /// under its own FreeType lock, so the threads meet only in the process's
-/// table of cairo faces, which has a lock of its own. The pixels must be
-/// one thread's.
+/// table of cairo faces, which has a lock of its own. The fonts come from a
+/// new engine, so their faces are new to the table and the threads add
+/// them while others read it. The pixels must be one thread's.
 @Suite struct ConcurrentDrawingTests {
   @Test func differentFontsOnManyThreads_giveOneThreadsPixels() throws {
     let files = [
       FontFiles.interRegular, FontFiles.interBold, FontFiles.dejaVuSans, FontFiles.notoSans, FontFiles.liberationSans,
       FontFiles.dejaVuSansMono,
     ]
-    let layouts = try files.map { file in
-      try TextMeasurer().layout("Drawn on many threads", font: try TestFonts.font(file, size: 15), width: 200)
+    let measure = { (engine: TextEngine) in
+      try files.map { file in
+        try TextMeasurer(engine: engine).layout(
+          "Drawn on many threads", font: try Font(fileURL: file, size: 15, engine: engine), width: 200)
+      }
     }
-    let expected = try layouts.map { try TextDrawingTests.render($0, scale: 1) }
+    let expected = try measure(TextEngine(cacheBudget: 0)).map { try TextDrawingTests.render($0, scale: 1) }
+    let layouts = try measure(TextEngine(cacheBudget: 0))
     let wrong = Locked(0)
     DispatchQueue.concurrentPerform(iterations: 4) { thread in
-      for round in 0..<6 {
+      for round in 0..<12 {
         let index = (thread + round * 4) % layouts.count
         if (try? TextDrawingTests.render(layouts[index], scale: 1)) != expected[index] { wrong.withLock { $0 += 1 } }
       }
