@@ -3,6 +3,8 @@
 #   1. the tests: swift test
 #   2. the suites whose objects threads share, again under ThreadSanitizer
 #      (a separate build in .build-tsan/); any report fails
+#   3. every fuzz target for FUZZ_SMOKE_SECONDS (default 30) from its seeds
+#      (scripts/fuzz.sh; libFuzzer + AddressSanitizer); any finding fails
 # Usage: bash scripts/test.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,3 +25,5 @@ if [ "$status" -ne 0 ] || [ "$reports" -ne 0 ]; then
   exit 1
 fi
 echo "ThreadSanitizer: 0 reports"
+
+bash scripts/fuzz.sh "${FUZZ_SMOKE_SECONDS:-30}"

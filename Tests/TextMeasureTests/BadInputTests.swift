@@ -43,6 +43,30 @@ import Testing
     }
   }
 
+  @Test func aClippedLineWhoseWidthOverflows_throwsInsteadOfInfiniteGlyphPositions() throws {
+    // Found by Fuzz/fuzz-text-layout: clipping set the line's width to the
+    // limit, so the rect was finite and the layout kept glyphs at x = ∞.
+    let text = AttributedText("Hello", attributes: TextAttributes(font: Self.inter(), kern: .greatestFiniteMagnitude))
+    for options: StringDrawingOptions in [[], [.usesFontLeading]] {
+      let size = CGSize(width: 90, height: CGFloat.infinity)
+      #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().layout(text, constrainedTo: size, options: options) }
+      #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().boundingRect(text, constrainedTo: size, options: options) }
+    }
+  }
+
+  @Test func inkBoundsOfLinesWhoseHeightOverflows_throwInsteadOfInfiniteLines() throws {
+    // Found by Fuzz/fuzz-text-layout: with usesDeviceMetrics the rect is the
+    // glyphs' ink, which was finite, so a line of infinite height (a huge
+    // lineHeightMultiple) was returned with an infinite baseline.
+    var style = ParagraphStyle()
+    style.lineHeightMultiple = .greatestFiniteMagnitude
+    let text = AttributedText("Hello", attributes: TextAttributes(font: Self.inter(), paragraphStyle: style))
+    for options: StringDrawingOptions in [[.usesLineFragmentOrigin, .usesDeviceMetrics], [.usesDeviceMetrics]] {
+      #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().layout(text, options: options) }
+      #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().boundingRect(text, options: options) }
+    }
+  }
+
   @Test func loneSurrogates_measureAsReplacementCharacters() throws {
     // NSString keeps a lone surrogate; Swift's String makes it U+FFFD.
     let broken = NSString(characters: [0xD800, 0x61, 0xDC00], length: 3)

@@ -74,6 +74,22 @@ import Testing
     }
   }
 
+  @Test func aLayoutAskedForAtMinusZero_keepsItsConstraint_whenTheCacheHoldsOneAtZero() throws {
+    // Found by Fuzz/fuzz-text-layout: the cache filed a limit of −0 as 0, so
+    // a layout asked for at −0 came back from the cache saying 0 (and the
+    // other way round), where an engine without a cache keeps what was asked.
+    let text = AttributedText("Hello Susi", attributes: TextAttributes(font: try Font(fileURL: FontFiles.interRegular, size: 17)))
+    for (first, second) in [(0.0, -0.0), (-0.0, 0.0)] {
+      let cached = TextMeasurer(engine: TextEngine())
+      _ = try cached.layout(text, constrainedTo: CGSize(width: first, height: first))
+      let size = CGSize(width: second, height: second)
+      let layout = try cached.layout(text, constrainedTo: size)
+      let expected = try TestCorpus.uncached.layout(text, constrainedTo: size)
+      #expect([layout.constraint.width, layout.constraint.height].map { Double($0).bitPattern } == [second.bitPattern, second.bitPattern])
+      #expect(TestCorpus.fingerprint(layout) == TestCorpus.fingerprint(expected))
+    }
+  }
+
   @Test func batchLayouts_areBitIdenticalToSerial() throws {
     let cases = try TestCorpus.cases()
     // A fresh engine per pass: the batch must compute, not find, what the serial pass made.

@@ -173,6 +173,17 @@ import Testing
     #expect(try Self.layout("Donau\u{AD}dampf", columns: .infinity).lines[0].width == 10 * Self.cell)
   }
 
+  @Test func softHyphenWhoseHyphenDoesNotFit_doesNotEndTheSearchForALaterBreak() throws {
+    // Found by Fuzz/fuzz-text-layout (laid out again at its measured width,
+    // a text broke elsewhere). In 3 columns, the break at the soft hyphen is
+    // "a b" and a hyphen, 4 cells; the break after "\u{2061} " (an invisible
+    // operator, no width) shows no hyphen, 3 cells, and fits. The search
+    // used to stop at the first break that did not fit, after "a ".
+    #expect(try Self.lines("a b\u{AD}\u{2061} c", columns: 3) == ["a b\u{AD}\u{2061} ", "c"])
+    // When the text before the soft hyphen does not fit either, no later break can.
+    #expect(try Self.lines("a bc\u{AD}\u{2061} d", columns: 3) == ["a ", "bc\u{AD}\u{2061} ", "d"])
+  }
+
   @Test func charWrapping_fillsEveryLine() throws {
     #expect(try Self.lines("hello world", columns: 4, mode: .byCharWrapping) == ["hell", "o wo", "rld"])
   }

@@ -104,6 +104,18 @@ import Testing
     #expect(layout.lines[0].width == 100 + Self.cell)
   }
 
+  @Test func aTabIntervalTooSmallToStepFromThePen_addsNothing() throws {
+    // Found by Fuzz/fuzz-text-layout: with the smallest subnormal interval,
+    // x / interval overflowed and a tab advanced to x = ∞ (hidden when it
+    // hung at a line's end, so the layout kept an infinite advance).
+    for interval in [Double.leastNonzeroMagnitude, 1e-300] {
+      let layout = try Self.layout("ab\t\tc") { $0.defaultTabInterval = interval }
+      let advances = layout.lines.flatMap(\.runs).flatMap(\.advances)
+      #expect(advances.allSatisfy { $0.isFinite && $0 >= 0 })
+      #expect(layout.lines[0].width == 3 * Self.cell)
+    }
+  }
+
   @Test func eachParagraph_usesTheStyleAtItsStart() throws {
     let line = try Self.naturalLine()
     let font = try LayoutTests.font(FontFiles.dejaVuSansMono.path, size: 20)

@@ -13,11 +13,12 @@ struct TextCacheKey: CacheKey, Sendable {
     /// width and height limits, `.infinity` for none) with drawing options.
     case measuring(width: UInt64, height: UInt64, options: Int)
 
-    /// The purpose of measuring in `size` with `options` (−0 as 0).
+    /// The purpose of measuring in `size` with `options`. −0 is not 0 here:
+    /// a layout keeps the constraint it was asked for, bit for bit, so one
+    /// made for a limit of 0 cannot stand for one asked for at −0.
     static func measuring(_ size: CGSize, options: StringDrawingOptions) -> Purpose {
       .measuring(
-        width: (Double(size.width) + 0).bitPattern, height: (Double(size.height) + 0).bitPattern,
-        options: options.rawValue)
+        width: Double(size.width).bitPattern, height: Double(size.height).bitPattern, options: options.rawValue)
     }
 
     /// Mixes the purpose into a text's hash.

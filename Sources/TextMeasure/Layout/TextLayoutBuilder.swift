@@ -47,7 +47,7 @@ struct TextLayoutBuilder {
     let lines = align(assembly.lines, headIndents: assembly.headIndents)
     let rect = try checked(
       options.contains(.usesDeviceMetrics) ? inkRect(of: lines) : boundingRect(of: assembly.extents, height: height),
-      extents: assembly.extents)
+      extents: assembly.extents, height: height)
     return TextLayout(
       text: text, lines: lines, constraint: constraint, options: options, boundingRect: rect,
       isTruncated: textWasHidden || lines.contains(where: \.isTruncated))
@@ -60,7 +60,7 @@ struct TextLayoutBuilder {
     if options.contains(.usesDeviceMetrics) { return try build().boundingRect }
     var extents = LineExtents()
     let (height, _) = setLines(into: &extents)
-    return try checked(boundingRect(of: extents, height: height), extents: extents)
+    return try checked(boundingRect(of: extents, height: height), extents: extents, height: height)
   }
 
   /// Sets the text's lines, paragraph by paragraph, into `sink`, up to the
@@ -101,7 +101,9 @@ struct TextLayoutBuilder {
         var isClipped = false
         if span.width > limit {
           if mode == .byClipping {
-            span.width = limit
+            // Clipping keeps every glyph: a width that overflowed stays
+            // infinite, so that the layout refuses it (`checked`).
+            span.width = span.width.isFinite ? limit : span.width
             isClipped = true
           } else if !mode.wrapsLines {
             let ellipsis = Ellipsis.shaped(

@@ -79,18 +79,29 @@ struct LineBreaker {
       while firstCandidate < candidates.count && candidates[firstCandidate].offset <= start { firstCandidate += 1 }
       var fit: LineSpan?
       var index = firstCandidate
+      // The first candidate that did not fit: where the first word ends, if none fits.
+      var overflow: Int?
       while index < candidates.count {
         let candidate = candidates[index]
         let span = breaker.span(start..<candidate.offset, reason: breaker.reason(of: candidate, softBreak: softBreak))
-        guard span.width <= limit else { break }
+        guard span.width <= limit else {
+          // A break at a soft hyphen shows a hyphen, a later break none: when
+          // only the hyphen does not fit, a later break may still fit.
+          guard breaker.fitsWithoutHyphen(span, limit: limit) else { break }
+          overflow = overflow ?? index
+          index += 1
+          continue
+        }
         fit = span
         index += 1
         if candidate.isMandatory { break }
       }
+      let wordEnd = overflow ?? index
       let line =
         fit
         ?? breaker.emergencyLine(
-          start: start, wordEnd: index < candidates.count ? candidates[index].offset : paragraph.count, limit: limit)
+          start: start, wordEnd: wordEnd < candidates.count ? candidates[wordEnd].offset : paragraph.count,
+          limit: limit)
       self.start = line.range.upperBound < paragraph.count ? line.range.upperBound : nil
       return line
     }
@@ -113,6 +124,11 @@ struct LineBreaker {
       width += hyphen.advance + (hyphen.run.kern ?? 0)
     }
     return LineSpan(range: range, contentEnd: contentEnd, width: width, reason: reason, endsWithHyphen: hyphenated)
+  }
+
+  /// Whether `span` breaks at a soft hyphen and its text fits without the hyphen.
+  fileprivate func fitsWithoutHyphen(_ span: LineSpan, limit: Double) -> Bool {
+    span.endsWithHyphen && paragraph.width(of: span.range.lowerBound..<span.contentEnd, shaper: shaper) <= limit
   }
 
   /// As many grapheme clusters of the word `start..<wordEnd` as fit, at least one.

@@ -99,10 +99,13 @@ final class ShapedParagraph: Sendable {
     end > 0 && end < count && text[end - 1] == 0xAD
   }
 
-  /// The first tab stop after `x`.
+  /// The first tab stop after `x`; `x` itself when the interval is not
+  /// positive, or so small that no stop after `x` can be told from it
+  /// (`x / tabInterval` overflows, or adding one interval leaves it as it is).
   func nextTabStop(after x: Double) -> Double {
     guard tabInterval > 0 else { return x }
-    return ((x / tabInterval).rounded(.down) + 1) * tabInterval
+    let stop = ((x / tabInterval).rounded(.down) + 1) * tabInterval
+    return stop.isFinite && stop > x ? stop : x
   }
 
   /// The index of the run holding `offset` (the last run for the end).

@@ -1,0 +1,26 @@
+import FuzzSupport
+import TextMeasure
+
+extension LayoutCase: CustomStringConvertible {
+  /// The case in a few lines, for a finding's report: the size, options and
+  /// profile, each run's range and attributes, and the text (its first 300
+  /// characters, escaped).
+  var description: String {
+    let runs = text.runs.map { run in
+      let attributes = run.attributes
+      return "  \(run.range): \(attributes.font) cascade \(attributes.font.cascadeList) "
+        + "fallback \(attributes.font.usesSystemFallback) kern \(String(describing: attributes.kern)) "
+        + "language \(String(describing: attributes.language)) \(attributes.paragraphStyle)"
+    }
+    let profile = metricsProfile == .fontTables ? "font tables" : "iOS parity"
+    return (["size \(size), options \(options.rawValue), \(profile)"] + runs
+      + ["  text \(String(text.string.prefix(300)).debugDescription)"]).joined(separator: "\n")
+  }
+
+  /// Traps, printing `message` and the case, unless `condition` holds.
+  func require(
+    _ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line
+  ) {
+    invariant(condition, "\(message())\n\(self)", file: file, line: line)
+  }
+}
