@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "TextMeasure", targets: ["TextMeasure"]),
     .library(name: "BubbleLayout", targets: ["BubbleLayout"]),
     .library(name: "TextRender", targets: ["TextRender"]),
+    .library(name: "TextMeasureBatch", targets: ["TextMeasureBatch"]),
     .executable(name: "textmeasure", targets: ["textmeasure"]),
   ],
   dependencies: [
@@ -43,10 +44,13 @@ let package = Package(
       ]),
     .target(name: "BubbleLayout", dependencies: ["TextMeasure", "_TextMeasureSupport"]),
     .target(name: "TextRender", dependencies: ["TextMeasure", "BubbleLayout", "CCairo", "CFreeType"]),
+    // The JSONL batch contract (a request line in, an answer line out), for
+    // the CLI's `measure --jsonl` and for services that size text.
+    .target(name: "TextMeasureBatch", dependencies: ["TextMeasure"]),
     .executableTarget(
       name: "textmeasure",
       dependencies: [
-        "TextMeasure", "BubbleLayout", "TextRender",
+        "TextMeasure", "BubbleLayout", "TextRender", "TextMeasureBatch",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Test oracles shared by the test targets: an OpenType table reader, the
@@ -59,6 +63,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "TextMeasureSupportTests", dependencies: ["_TextMeasureSupport"]),
     .testTarget(name: "BubbleLayoutTests", dependencies: ["BubbleLayout", "_TextMeasureSupport", "FontOracles"]),
+    .testTarget(name: "TextMeasureBatchTests", dependencies: ["TextMeasureBatch", "FontOracles"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
     .testTarget(
       name: "TextRenderTests", dependencies: ["TextRender", "_TextMeasureSupport", "FontOracles", "EngineFixtures"],

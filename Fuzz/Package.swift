@@ -50,6 +50,14 @@ let package = Package(
         .product(name: "TextMeasure", package: "TextMeasure"),
         .product(name: "BubbleLayout", package: "TextMeasure"),
       ]),
+    // JSONL batch lines → the answers of `measure --jsonl`.
+    .executableTarget(
+      name: "fuzz-batch-jsonl",
+      dependencies: [
+        "FuzzSupport",
+        .product(name: "TextMeasure", package: "TextMeasure"),
+        .product(name: "TextMeasureBatch", package: "TextMeasure"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

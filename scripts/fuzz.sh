@@ -12,7 +12,7 @@ seconds=${1:-60}
 root=$(cd "$(dirname "$0")/.." && pwd)
 fuzz="$root/Fuzz"
 work=${FUZZ_WORK:-$fuzz/.build/fuzz-work}
-targets=${FUZZ_TARGETS:-fuzz-text-layout fuzz-font-bytes fuzz-susi-json fuzz-conversation-json}
+targets=${FUZZ_TARGETS:-fuzz-text-layout fuzz-font-bytes fuzz-susi-json fuzz-conversation-json fuzz-batch-jsonl}
 build=(swift build -c release --package-path "$fuzz"
   --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address)
 

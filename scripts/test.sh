@@ -12,9 +12,9 @@ cd "$(dirname "$0")/.."
 swift test
 
 # Suites that call one engine, cache, font library, fallback table, JSQ cache
-# or cairo face table from several threads at once.
+# cairo face table or batch measurer from several threads at once.
 shared_state="ConcurrencyTests|CacheAgreementTests|TextCacheTests|LayoutTests|JSQBubbleSizeCacheTests"
-shared_state+="|ConcurrentDrawingTests|TextDrawingTests|TextMeasureSupportTests"
+shared_state+="|ConcurrentDrawingTests|TextDrawingTests|TextMeasureSupportTests|BatchMeasurerTests"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TextMeasure
+import TextMeasureBatch
 
 /// `textmeasure measure`: one text, or a JSONL batch on stdin.
 struct MeasureCommand: ParsableCommand {
@@ -38,8 +39,8 @@ struct MeasureCommand: ParsableCommand {
   func run() throws {
     if jsonl {
       let failures = try BatchMeasurer(
-        fallbacks: fontOptions.fallbacks, systemFallback: fontOptions.usesSystemFallback,
-        measurer: TextMeasurer(metricsProfile: layoutOptions.metricsProfile.profile)
+        measurer: TextMeasurer(metricsProfile: layoutOptions.metricsProfile.profile),
+        fallbacks: fontOptions.fallbackFonts(), systemFallback: fontOptions.usesSystemFallback
       ).run(input: FileHandle.standardInput, output: .output)
       if failures > 0 { throw ExitCode(1) }
       return

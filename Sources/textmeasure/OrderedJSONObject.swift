@@ -1,4 +1,5 @@
 import Foundation
+import TextMeasureBatch
 
 /// A JSON object whose keys are written in the order they were added, for
 /// the output contracts that other tools read (`bubble`, `susi`).

@@ -215,4 +215,14 @@ struct FallbackTests {
       #expect(close(answer.height, height), "cascade \(order): height \(String(describing: answer.height)), expected \(height)")
     }
   }
+
+  @Test("a --fallback that cannot be opened stops the batch before any line is answered")
+  func unopenableFallback() throws {
+    let request = requestLine(["id": 1, "text": "Hello", "size": 17])
+    let result = try CLI.batch([request], extra: ["--fallback", "/nonexistent/NoSuchFont.ttf"])
+    #expect(result.reason == .exit && result.status == 1, "\(result.summary)")
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderrLines.count == 1)
+    #expect(result.stderrLines.first?.hasPrefix("Error: --fallback: /nonexistent/NoSuchFont.ttf") == true, "\(result.stderr)")
+  }
 }

@@ -17,6 +17,11 @@ struct FontPathTests {
     return (folder, fifo)
   }
 
+  /// What `FontError.notARegularFile` says of `path`, a `kind` of file.
+  static func refusal(_ path: String, _ kind: String) -> String {
+    "\(path): not a regular file (a \(kind)); only regular files are opened as fonts"
+  }
+
   @Test(
     "a FIFO as --font-file or --fallback: refused without opening it",
     arguments: ["--font-file", "--fallback"])
@@ -25,7 +30,7 @@ struct FontPathTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try CLI.run(["measure", "Hello", option, fifo], timeout: 30)
     #expect(result.reason == .exit && result.status == 1, "\(result.summary)")
-    #expect(result.stderrLines == ["Error: \(option): \(fifo) is a FIFO, not a regular file"])
+    #expect(result.stderrLines == ["Error: \(option): \(Self.refusal(fifo, "FIFO"))"])
     #expect(result.stdout.isEmpty)
   }
 
@@ -40,7 +45,7 @@ struct FontPathTests {
     #expect(result.reason == .exit && result.status == 1, "\(result.summary)")
     let out = try answers(result)
     try #require(out.count == 2, "\(result.summary)")
-    #expect(out[0].error == "'font_file': \(fifo) is a FIFO, not a regular file")
+    #expect(out[0].error == "'font_file': \(Self.refusal(fifo, "FIFO"))")
     #expect(out[1].error == nil && out[1].lines == ["Hello"])
   }
 
@@ -48,7 +53,7 @@ struct FontPathTests {
   func devZero() throws {
     let result = try CLI.run(["measure", "Hello", "--font-file", "/dev/zero"], timeout: 30)
     #expect(result.reason == .exit && result.status == 1, "\(result.summary)")
-    #expect(result.stderrLines == ["Error: --font-file: /dev/zero is a character device, not a regular file"])
+    #expect(result.stderrLines == ["Error: --font-file: \(Self.refusal("/dev/zero", "character device"))"])
   }
 
   @Test("a directory as a batch font_file: refused naming the field")
@@ -57,7 +62,7 @@ struct FontPathTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try CLI.batch([requestLine(["id": "dir", "text": "Hello", "size": 17, "font_file": folder.path])])
     #expect(result.status == 1, "\(result.summary)")
-    #expect(try answers(result).first?.error == "'font_file': \(folder.path) is a directory, not a regular file")
+    #expect(try answers(result).first?.error == "'font_file': \(Self.refusal(folder.path, "directory"))")
   }
 
   @Test("a 2 GiB regular file of zeros as --font-file fails within seconds, naming the option and the file")

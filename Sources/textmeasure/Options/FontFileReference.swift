@@ -20,15 +20,14 @@ struct FontFileReference: ExpressibleByArgument, Hashable {
     }
   }
 
-  /// The font at `size`. Only a regular file is opened: a FIFO would block
-  /// and a device such as `/dev/zero` would be read without end.
+  /// The font at `size` (only a regular file is opened: `Font` refuses a
+  /// FIFO, which would block, and a device, which might never end).
   ///
-  /// - Parameter option: the option or field that named the file, for the message.
-  /// - Throws: ``CommandError`` "OPTION: PATH is a FIFO, not a regular file",
-  ///   or "OPTION: " and the ``FontError`` of a file that cannot be opened.
+  /// - Parameter option: the option that named the file, for the message.
+  /// - Throws: ``CommandError`` "OPTION: " and the ``FontError`` of a file
+  ///   that cannot be opened.
   func font(size: Double, option: String) throws -> Font {
     do {
-      try RegularFile.check(path, followingLinks: true)
       return try Font(fileURL: URL(fileURLWithPath: path), size: size, faceIndex: index)
     } catch {
       throw CommandError("\(option): \(error)")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TextMeasure
+import TextMeasureBatch
 
 /// Which font to measure with, and its cascade list.
 struct FontOptions: ParsableArguments {
@@ -42,14 +43,13 @@ struct FontOptions: ParsableArguments {
     } else {
       primary = .systemFont(ofSize: size)
     }
-    return try primary.withCascadeList(
-      Self.cascade(fallbacks, excluding: primary, size: size), systemFallback: usesSystemFallback)
+    return primary.cascading(to: try fallbackFonts(), systemFallback: usesSystemFallback)
   }
 
-  /// The `--fallback` fonts at `size`, without the primary's face.
-  static func cascade(_ references: [FontFileReference], excluding primary: Font, size: Double) throws -> [Font] {
-    try references.map { try $0.font(size: size, option: "--fallback") }.filter {
-      $0.fileURL.standardizedFileURL != primary.fileURL.standardizedFileURL || $0.faceIndex != primary.faceIndex
-    }
+  /// The `--fallback` fonts, in order.
+  ///
+  /// - Throws: ``CommandError`` "--fallback: " and why a file cannot be opened.
+  func fallbackFonts() throws -> [Font] {
+    try fallbacks.map { try $0.font(size: size, option: "--fallback") }
   }
 }

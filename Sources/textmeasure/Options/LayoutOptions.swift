@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TextMeasure
+import TextMeasureBatch
 
 extension LineBreakMode: ExpressibleByArgument {
   /// The short names the CLI accepts, in `LineBreakMode` order.
@@ -27,27 +28,6 @@ enum MetricsProfileName: String, ExpressibleByArgument, CaseIterable {
   case ios
 
   var profile: MetricsProfile { self == .ios ? .iOSParity : .fontTables }
-}
-
-/// The option names the CLI and the JSONL batch accept.
-enum DrawingOptionName {
-  static let all: [(String, StringDrawingOptions)] = [
-    ("usesLineFragmentOrigin", .usesLineFragmentOrigin), ("usesFontLeading", .usesFontLeading),
-    ("usesDeviceMetrics", .usesDeviceMetrics), ("truncatesLastVisibleLine", .truncatesLastVisibleLine),
-  ]
-
-  /// The options named in a comma-separated list (or a list), or an error naming the unknown one.
-  static func parse(_ names: [String]) throws -> StringDrawingOptions {
-    var options: StringDrawingOptions = []
-    for name in names.map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-      guard let option = all.first(where: { $0.0.lowercased() == name.lowercased() })?.1 else {
-        throw ValidationError(
-          "unknown option '\(name)' (known: \(all.map(\.0).joined(separator: ", ")))")
-      }
-      options.insert(option)
-    }
-    return options
-  }
 }
 
 /// The constraint, the drawing options and the paragraph settings.
@@ -93,18 +73,17 @@ struct LayoutOptions: ParsableArguments {
   }
 
   func drawingOptions() throws -> StringDrawingOptions {
-    try DrawingOptionName.parse(options.split(separator: ",").map(String.init))
+    do {
+      return try DrawingOptionName.parse(options.split(separator: ",").map(String.init))
+    } catch {
+      throw ValidationError("\(error)")
+    }
   }
 
   /// The box to lay out in, with the CLI's "0 (or less) = unconstrained"
   /// turned into the engine's `.infinity`.
   var constraint: CGSize {
-    CGSize(width: Self.limit(width), height: Self.limit(height))
-  }
-
-  /// A width or height as the engine's limit: 0 or less is none.
-  static func limit(_ value: Double) -> Double {
-    value > 0 ? value : .infinity
+    CGSize(width: BatchMeasurer.limit(width), height: BatchMeasurer.limit(height))
   }
 
   func paragraphStyle() -> ParagraphStyle {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any JSON value, for echoing a request's `id` back unchanged.
-enum JSONValue: Encodable, Equatable {
+public enum JSONValue: Encodable, Equatable, Sendable {
   case string(String)
   case number(Double)
   case integer(Int)
@@ -11,7 +11,7 @@ enum JSONValue: Encodable, Equatable {
   case null
 
   /// The value of a `JSONSerialization` result (nil for anything else).
-  init?(_ value: Any?) {
+  public init?(_ value: Any?) {
     switch value {
     case nil, is NSNull: self = .null
     case let value as [Any]:
@@ -38,7 +38,7 @@ enum JSONValue: Encodable, Equatable {
     }
   }
 
-  func encode(to encoder: Encoder) throws {
+  public func encode(to encoder: Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .string(let value): try container.encode(value)
@@ -49,21 +49,5 @@ enum JSONValue: Encodable, Equatable {
     case .object(let value): try container.encode(value)
     case .null: try container.encodeNil()
     }
-  }
-}
-
-extension NSNumber {
-  /// Whether `JSONSerialization` made this number from `true` or `false`.
-  var isJSONBoolean: Bool { String(cString: objCType) == "c" }
-  /// Whether `JSONSerialization` made this number from an integer literal.
-  var isJSONInteger: Bool { ["i", "l", "q", "s"].contains(String(cString: objCType)) }
-}
-
-/// JSON on one line with sorted keys, as the CLI prints it.
-enum JSONLine {
-  static func encode<Value: Encodable>(_ value: Value) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 }

@@ -5,11 +5,6 @@ import TextMeasure
 /// read and checked field by field: any field that is not as the contract
 /// says is an error naming it, never ignored.
 struct BatchRequest {
-  /// A line that is not a request, or a field that is not as the contract says.
-  struct Invalid: Error, CustomStringConvertible {
-    var description: String
-  }
-
   /// The fields a request may have, in the contract's order.
   static let fields = ["id", "text", "font_file", "font", "font_index", "size", "width", "height", "options"]
 
@@ -24,37 +19,37 @@ struct BatchRequest {
 
   /// The JSON object on `line`.
   ///
-  /// - Throws: ``Invalid`` saying why the line is not one: not UTF-8, the
+  /// - Throws: ``BatchError`` saying why the line is not one: not UTF-8, the
   ///   parser's description (with its position) of JSON it rejects, or that
   ///   the JSON is an array.
   static func object(_ line: Data) throws -> [String: Any] {
-    guard String(validating: line, as: UTF8.self) != nil else { throw Invalid(description: "the line is not UTF-8") }
+    guard String(validating: line, as: UTF8.self) != nil else { throw BatchError("the line is not UTF-8") }
     let value: Any
     do {
       value = try JSONSerialization.jsonObject(with: line)
     } catch {
       let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-      throw Invalid(description: "not valid JSON: \(reason)")
+      throw BatchError("not valid JSON: \(reason)")
     }
     guard let object = value as? [String: Any] else {
-      throw Invalid(description: "the line is a JSON \(value is [Any] ? "array" : "value"), not an object")
+      throw BatchError("the line is a JSON \(value is [Any] ? "array" : "value"), not an object")
     }
     return object
   }
 
   /// The request in `object`.
   ///
-  /// - Throws: ``Invalid`` naming the first field that is missing, unknown,
+  /// - Throws: ``BatchError`` naming the first field that is missing, unknown,
   ///   of the wrong type or out of range.
   init(_ object: [String: Any]) throws {
     if let unknown = object.keys.sorted().first(where: { !Self.fields.contains($0) }) {
       let known = Self.fields.map { "'\($0)'" }.joined(separator: ", ")
-      throw Invalid(description: "unknown field '\(unknown)' (a request has \(known))")
+      throw BatchError("unknown field '\(unknown)' (a request has \(known))")
     }
-    guard let text = object["text"] as? String else { throw Invalid(description: "missing or non-string 'text'") }
+    guard let text = object["text"] as? String else { throw BatchError("missing or non-string 'text'") }
     self.text = text
     let size = try Self.number(object, "size", required: true)!
-    guard size > 0 else { throw Invalid(description: "'size' must be greater than 0, got \(size)") }
+    guard size > 0 else { throw BatchError("'size' must be greater than 0, got \(size)") }
     self.size = size
     width = try Self.number(object, "width", required: false) ?? 0
     height = try Self.number(object, "height", required: false) ?? 0
@@ -66,11 +61,11 @@ struct BatchRequest {
   /// A number field, finite; nil when absent (or null) and not required.
   private static func number(_ object: [String: Any], _ key: String, required: Bool) throws -> Double? {
     guard let value = object[key], !(value is NSNull) else {
-      if required { throw Invalid(description: "missing '\(key)'") }
+      if required { throw BatchError("missing '\(key)'") }
       return nil
     }
     guard let number = value as? NSNumber, !number.isJSONBoolean, number.doubleValue.isFinite else {
-      throw Invalid(description: "'\(key)' must be a number")
+      throw BatchError("'\(key)' must be a number")
     }
     return number.doubleValue
   }
@@ -78,7 +73,7 @@ struct BatchRequest {
   /// A string field; nil when absent (or null).
   private static func string(_ object: [String: Any], _ key: String) throws -> String? {
     guard let value = object[key], !(value is NSNull) else { return nil }
-    guard let string = value as? String else { throw Invalid(description: "'\(key)' must be a string") }
+    guard let string = value as? String else { throw BatchError("'\(key)' must be a string") }
     return string
   }
 
@@ -86,7 +81,7 @@ struct BatchRequest {
   private static func faceIndex(_ object: [String: Any]) throws -> Int? {
     guard let value = try number(object, "font_index", required: false) else { return nil }
     guard let index = Int(exactly: value), index >= 0 else {
-      throw Invalid(description: "'font_index' must be a whole number of 0 or more, got \(value)")
+      throw BatchError("'font_index' must be a whole number of 0 or more, got \(value)")
     }
     return index
   }
@@ -100,22 +95,21 @@ struct BatchRequest {
     case let names as [Any]:
       let strings = names.compactMap { $0 as? String }
       guard strings.count == names.count else {
-        throw Invalid(description: "'options' must be a list of option names (or their bits as a number)")
+        throw BatchError("'options' must be a list of option names (or their bits as a number)")
       }
       do {
         return try DrawingOptionName.parse(strings)
       } catch {
-        throw Invalid(description: "'options': \(error)")
+        throw BatchError("'options': \(error)")
       }
     case let number as NSNumber where !number.isJSONBoolean:
-      let known = DrawingOptionName.all.reduce(0) { $0 | $1.1.rawValue }
-      guard let raw = Int(exactly: number.doubleValue), raw & ~known == 0 else {
-        let bits = DrawingOptionName.all.map { "\($0.0) = \($0.1.rawValue)" }.joined(separator: ", ")
-        throw Invalid(description: "'options' \(number) is not a sum of the options' bits (\(bits))")
+      guard let raw = Int(exactly: number.doubleValue), let options = DrawingOptionName.options(rawValue: raw) else {
+        let bits = DrawingOptionName.all.map { "\($0.name) = \($0.option.rawValue)" }.joined(separator: ", ")
+        throw BatchError("'options' \(number) is not a sum of the options' bits (\(bits))")
       }
-      return StringDrawingOptions(rawValue: raw)
+      return options
     default:
-      throw Invalid(description: "'options' must be a list of option names (or their bits as a number)")
+      throw BatchError("'options' must be a list of option names (or their bits as a number)")
     }
   }
 }

@@ -9,7 +9,7 @@ import TextMeasure
 /// that collection, as `"font_file"` with its path would be.
 struct BatchFont {
   private enum Source {
-    case file(FontFileReference)
+    case file(path: String, faceIndex: Int)
     case named(String?, faceIndex: Int?)
   }
 
@@ -17,12 +17,12 @@ struct BatchFont {
 
   /// The font of a request's `font_file`, `font` and `font_index` fields.
   ///
-  /// - Throws: ``BatchRequest/Invalid`` when both `font_file` and `font` are given.
+  /// - Throws: ``BatchError`` when both `font_file` and `font` are given.
   init(file: String?, name: String?, index: Int?) throws {
     switch (file, name) {
-    case (let file?, nil): source = .file(FontFileReference(path: file, index: index ?? 0))
+    case (let file?, nil): source = .file(path: file, faceIndex: index ?? 0)
     case (nil, let name): source = .named(name, faceIndex: index)
-    case (.some, .some): throw BatchRequest.Invalid(description: "give 'font_file' or 'font', not both")
+    case (.some, .some): throw BatchError("give 'font_file' or 'font', not both")
     }
   }
 
@@ -32,24 +32,28 @@ struct BatchFont {
   ///   `'font_index'`) of a font that cannot be found or opened.
   func font(size: Double) throws -> Font {
     switch source {
-    case .file(let reference):
-      return try reference.font(size: size, option: "'font_file'")
+    case .file(let path, let faceIndex):
+      do {
+        return try Font(fileURL: URL(fileURLWithPath: path), size: size, faceIndex: faceIndex)
+      } catch {
+        throw BatchError("'font_file': \(error)")
+      }
     case .named(let name, let faceIndex):
       let named: Font
       do {
         named = try name.map { try Font(name: $0, size: size) } ?? .systemFont(ofSize: size)
       } catch {
-        throw BatchRequest.Invalid(description: "'font': \(error)")
+        throw BatchError("'font': \(error)")
       }
       guard let faceIndex else { return named }
       do {
         return try Font(fileURL: named.fileURL, size: size, faceIndex: faceIndex)
       } catch FontError.faceIndexOutOfRange(let path, _, let faceCount) {
-        throw BatchRequest.Invalid(
-          description: "'font_index' \(faceIndex): \(name.map { "'\($0)'" } ?? "the system font") is in \(path), "
+        throw BatchError(
+          "'font_index' \(faceIndex): \(name.map { "'\($0)'" } ?? "the system font") is in \(path), "
             + "which has \(faceCount) face\(faceCount == 1 ? "" : "s")")
       } catch {
-        throw BatchRequest.Invalid(description: "'font_index' \(faceIndex): \(error)")
+        throw BatchError("'font_index' \(faceIndex): \(error)")
       }
     }
   }

@@ -1,0 +1,12 @@
+/// A request line that is not as the batch contract says, a field that
+/// cannot be used (a font that cannot be opened), or an option name that is
+/// not known. The description names the field and is what the answer's
+/// `error` says.
+public struct BatchError: Error, CustomStringConvertible, Equatable, Sendable {
+  public let description: String
+
+  /// An error saying `description`.
+  public init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,14 @@
+import Foundation
+import TextMeasure
+
+extension Font {
+  /// This font with `fallbacks` as its cascade list (each at this font's
+  /// size), leaving out any that is this font's own face: a list given once
+  /// for many fonts often holds one of them.
+  public func cascading(to fallbacks: [Font], systemFallback: Bool) -> Font {
+    withCascadeList(
+      fallbacks.filter {
+        $0.fileURL.standardizedFileURL != fileURL.standardizedFileURL || $0.faceIndex != faceIndex
+      }, systemFallback: systemFallback)
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import TextMeasure
+
+/// A layout as the batch contract answers it (and `measure --json` prints
+/// it): the lines' texts and widths, the layout's width, height and rect,
+/// and with details each line's geometry. Encoded with ``JSONLine``.
+public struct LayoutReport: Encodable, Sendable {
+  /// The layout's bounding rect.
+  public struct Rect: Encodable, Sendable {
+    /// The rect's origin and size, in points.
+    public var x, y, width, height: Double
+  }
+
+  /// One line's text, range, geometry, break and fonts (`measure --json`).
+  public struct LineReport: Encodable, Sendable {
+    /// The line's text (`Line.text`).
+    public var text: String
+    /// The line's UTF-16 range, `[start, end]`.
+    public var range: [Int]
+    /// The line's used width, trailing whitespace excluded.
+    public var width: Double
+    /// The line's origin (`Line.origin`).
+    public var x: Double
+    public var y: Double
+    /// The line's height, ascent, descent, leading and baseline, as `Line` has them.
+    public var height: Double
+    public var ascent: Double
+    public var descent: Double
+    public var leading: Double
+    public var baseline: Double
+    /// Why the line ends (a `BreakReason` raw value).
+    public var breakReason: String
+    /// Whether the line was truncated.
+    public var isTruncated: Bool
+    /// The descriptions of the fonts its runs use, each once, in order.
+    public var fonts: [String]
+  }
+
+  /// The request's `id`, echoed.
+  public var id: JSONValue?
+  /// Each line's text, trailing whitespace and separator kept: they concatenate to the input.
+  public var lines: [String]
+  /// Each line's used width, trailing whitespace excluded.
+  public var line_widths: [Double]
+  /// The layout's width: its widest line's.
+  public var width: Double
+  /// The bounding rect's height.
+  public var height: Double
+  /// The layout's bounding rect (`TextLayout.boundingRect`).
+  public var rect: Rect
+  /// Each line in full, when asked for.
+  public var line_details: [LineReport]?
+
+  /// The report of `layout`, with each line in full when `details`.
+  public init(id: JSONValue?, layout: TextLayout, details: Bool) {
+    self.id = id
+    lines = layout.lines.map(\.text)
+    line_widths = layout.lines.map(\.width)
+    width = layout.width
+    let bounds = layout.boundingRect
+    height = Double(bounds.height)
+    rect = Rect(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height))
+    if details {
+      line_details = layout.lines.map { line in
+        var fonts: [String] = []
+        for run in line.runs where !fonts.contains(run.font.description) { fonts.append(run.font.description) }
+        return LineReport(
+          text: line.text, range: [line.range.lowerBound, line.range.upperBound], width: line.width,
+          x: Double(line.origin.x), y: Double(line.origin.y), height: line.height, ascent: line.ascent,
+          descent: line.descent, leading: line.leading, baseline: line.baseline,
+          breakReason: line.breakReason.rawValue, isTruncated: line.isTruncated, fonts: fonts)
+      }
+    }
+  }
+
+  /// The report as one line of JSON.
+  public func json() throws -> String {
+    try JSONLine.encode(self)
+  }
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+extension NSNumber {
+  /// Whether `JSONSerialization` made this number from `true` or `false`.
+  var isJSONBoolean: Bool { String(cString: objCType) == "c" }
+  /// Whether `JSONSerialization` made this number from an integer literal.
+  var isJSONInteger: Bool { ["i", "l", "q", "s"].contains(String(cString: objCType)) }
+}
