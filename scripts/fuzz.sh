@@ -24,7 +24,7 @@ bin=$("${build[@]}" --show-bin-path)
 # libFuzzer reports crashes itself (not the Swift runtime's backtracer); the
 # suppressions name the toolchain's and Fontconfig's own leaks.
 export SWIFT_BACKTRACE=enable=no
-export LSAN_OPTIONS="suppressions=$fuzz/lsan-suppressions.txt"
+export LSAN_OPTIONS="suppressions=$root/scripts/lsan-suppressions.txt"
 
 found=0
 for target in $targets; do

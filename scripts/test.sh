@@ -3,7 +3,9 @@
 #   1. the tests: swift test
 #   2. the suites whose objects threads share, again under ThreadSanitizer
 #      (a separate build in .build-tsan/); any report fails
-#   3. every fuzz target for FUZZ_SMOKE_SECONDS (default 30) from its seeds
+#   3. every test again under AddressSanitizer and LeakSanitizer (.build-asan/),
+#      the CLI processes the tests start included; any report fails
+#   4. every fuzz target for FUZZ_SMOKE_SECONDS (default 30) from its seeds
 #      (scripts/fuzz.sh; libFuzzer + AddressSanitizer); any finding fails
 # Usage: bash scripts/test.sh
 set -euo pipefail
@@ -11,19 +13,38 @@ cd "$(dirname "$0")/.."
 
 swift test
 
-# Suites that call one engine, cache, font library, fallback table, JSQ cache
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
+
+# Runs `swift test` with the sanitizer $1 ("thread" or "address"), named $2 in
+# messages, built in $3, with the remaining arguments; every process's reports go to files in $reports
+# (log_path), so that a report from a CLI process a test started is counted
+# too, not only read by that test. Fails on any report.
+sanitized() {
+  local sanitizer=$1 name=$2 scratch=$3 status=0
+  shift 3
+  mkdir -p "$reports/$sanitizer"
+  TSAN_OPTIONS="log_path=$reports/thread/report" \
+    ASAN_OPTIONS="log_path=$reports/address/report" \
+    LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0" \
+    swift test --sanitize="$sanitizer" --scratch-path "$scratch" "$@" || status=$?
+  local files
+  files=$(find "$reports/$sanitizer" -type f | wc -l)
+  if [ "$files" -ne 0 ]; then
+    cat "$reports/$sanitizer"/* >&2
+  fi
+  if [ "$status" -ne 0 ] || [ "$files" -ne 0 ]; then
+    echo "$name: $files process(es) reported, exit status $status" >&2
+    exit 1
+  fi
+  echo "$name: 0 reports"
+}
+
+# Suites that call one engine, cache, font library, fallback table, JSQ cache,
 # cairo face table or batch measurer from several threads at once.
 shared_state="ConcurrencyTests|CacheAgreementTests|TextCacheTests|LayoutTests|JSQBubbleSizeCacheTests"
 shared_state+="|ConcurrentDrawingTests|TextDrawingTests|TextMeasureSupportTests|BatchMeasurerTests"
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-status=0
-swift test --sanitize=thread --scratch-path .build-tsan --filter "$shared_state" 2>&1 | tee "$log" || status=$?
-reports=$(grep -c "WARNING: ThreadSanitizer" "$log" || true)
-if [ "$status" -ne 0 ] || [ "$reports" -ne 0 ]; then
-  echo "ThreadSanitizer: $reports report(s), exit status $status" >&2
-  exit 1
-fi
-echo "ThreadSanitizer: 0 reports"
+sanitized thread ThreadSanitizer .build-tsan --filter "$shared_state"
+sanitized address AddressSanitizer .build-asan
 
 bash scripts/fuzz.sh "${FUZZ_SMOKE_SECONDS:-30}"
