@@ -43,7 +43,7 @@ let package = Package(
         "CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "TextMeasureFonts", "_TextMeasureSupport",
       ]),
     .target(name: "BubbleLayout", dependencies: ["TextMeasure", "_TextMeasureSupport"]),
-    .target(name: "TextRender", dependencies: ["TextMeasure", "BubbleLayout", "CCairo", "CFreeType"]),
+    .target(name: "TextRender", dependencies: ["TextMeasure", "BubbleLayout", "CCairo", "CFreeType", "_TextMeasureSupport"]),
     // The JSONL batch contract (a request line in, an answer line out), for
     // the CLI's `measure --jsonl` and for services that size text.
     .target(name: "TextMeasureBatch", dependencies: ["TextMeasure"]),
