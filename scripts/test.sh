@@ -43,7 +43,7 @@ sanitized() {
 # Suites that call one engine, cache, font library, fallback table, JSQ cache,
 # cairo face table or batch measurer from several threads at once.
 shared_state="ConcurrencyTests|CacheAgreementTests|TextCacheTests|LayoutTests|JSQBubbleSizeCacheTests"
-shared_state+="|ConcurrentDrawingTests|TextDrawingTests|TextMeasureSupportTests|BatchMeasurerTests"
+shared_state+="|ConcurrentDrawingTests|CairoFontFacesTests|TextDrawingTests|TextMeasureSupportTests|BatchMeasurerTests"
 sanitized thread ThreadSanitizer .build-tsan --filter "$shared_state"
 sanitized address AddressSanitizer .build-asan
 
