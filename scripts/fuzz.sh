@@ -36,8 +36,9 @@ for target in $targets; do
   before=$(ls "$findings" | wc -l)
   status=0
   "$bin/$target" "${options[@]}" "$corpus" "$fuzz/Corpus/$target" > "$work/$target.log" 2>&1 || status=$?
-  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$target.log")
-  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$work/$target.log")
+  # libFuzzer prints its final stats again after a leak report at exit: the last are the run's.
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$target.log" | tail -1)
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$work/$target.log" | tail -1)
   if [ "$status" = 0 ] && [ "$(ls "$findings" | wc -l)" = "$before" ]; then
     echo "$target: ${runs:-?} executions in ${seconds} s, ${rate:-?}/s, no finding"
   else

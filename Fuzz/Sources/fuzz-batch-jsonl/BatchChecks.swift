@@ -7,7 +7,8 @@ import TextMeasureBatch
 ///
 /// - the answer is one line of JSON, an object, with `"error"` exactly when
 ///   the answer says it failed, and the request's `"id"` echoed when the
-///   line was a JSON object with one;
+///   line was a JSON object with one (numbers as JSON numbers: `1.0` may come
+///   back as `1`, the same number);
 /// - the same line answered with a cache (twice: made, then read) and
 ///   without one gives the same bytes;
 /// - a measured answer's lines concatenate to the request's text (or, below
@@ -38,7 +39,8 @@ struct BatchChecks {
     guard let request = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
       let id = request["id"], let sent = JSONValue(id)
     else { return }
-    invariant(JSONValue(answer["id"]) == sent, "id \(sent) answered as \(String(describing: answer["id"]))")
+    let echoed = JSONValue(answer["id"])
+    invariant(echoed?.comparingNumbersByValue == sent.comparingNumbersByValue, "id \(sent) answered as \(String(describing: echoed))")
   }
 
   private func checkMeasured(_ answer: [String: Any]) {
@@ -57,5 +59,18 @@ struct BatchChecks {
     invariant(numbers.count == widths.count + 6, "rect \(rect) lacks a field")
     invariant(numbers.allSatisfy(\.isFinite), "a number is not finite: \(answer)")
     invariant(([width, height, rect["width"]!, rect["height"]!] + widths).allSatisfy { $0 >= 0 }, "a negative size: \(answer)")
+  }
+}
+
+extension JSONValue {
+  /// The value with every number as a `Double`: JSON has one kind of
+  /// number, and `1.0` and `1` are the same one.
+  var comparingNumbersByValue: JSONValue {
+    switch self {
+    case .integer(let value): .number(Double(value))
+    case .array(let values): .array(values.map(\.comparingNumbersByValue))
+    case .object(let members): .object(members.mapValues(\.comparingNumbersByValue))
+    default: self
+    }
   }
 }
