@@ -5,6 +5,8 @@ public enum JSONValue: Encodable, Equatable, Sendable {
   case string(String)
   case number(Double)
   case integer(Int)
+  /// An integer above `Int.max` (up to `UInt64.max`).
+  case unsignedInteger(UInt64)
   case bool(Bool)
   case array([JSONValue])
   case object([String: JSONValue])
@@ -31,6 +33,8 @@ public enum JSONValue: Encodable, Equatable, Sendable {
         self = .bool(value.boolValue)
       } else if value.isJSONInteger {
         self = .integer(value.intValue)
+      } else if value.isJSONUnsignedInteger {
+        self = .unsignedInteger(value.uint64Value)
       } else {
         self = .number(value.doubleValue)
       }
@@ -44,6 +48,7 @@ public enum JSONValue: Encodable, Equatable, Sendable {
     case .string(let value): try container.encode(value)
     case .number(let value): try container.encode(value)
     case .integer(let value): try container.encode(value)
+    case .unsignedInteger(let value): try container.encode(value)
     case .bool(let value): try container.encode(value)
     case .array(let value): try container.encode(value)
     case .object(let value): try container.encode(value)

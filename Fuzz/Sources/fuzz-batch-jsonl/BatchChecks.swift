@@ -68,6 +68,7 @@ extension JSONValue {
   var comparingNumbersByValue: JSONValue {
     switch self {
     case .integer(let value): .number(Double(value))
+    case .unsignedInteger(let value): .number(Double(value))
     case .array(let values): .array(values.map(\.comparingNumbersByValue))
     case .object(let members): .object(members.mapValues(\.comparingNumbersByValue))
     default: self
