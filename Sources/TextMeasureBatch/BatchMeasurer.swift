@@ -42,7 +42,7 @@ public struct BatchMeasurer: Sendable {
     var id: JSONValue?
     do {
       let object = try BatchRequest.object(Data(line))
-      id = JSONValue(object["id"])
+      id = object["id"]
       let layout = try measure(BatchRequest(object))
       return BatchAnswer(json: try LayoutReport(id: id, layout: layout, details: false).json(), error: nil)
     } catch {

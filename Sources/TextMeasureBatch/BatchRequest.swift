@@ -17,36 +17,55 @@ struct BatchRequest {
   var height: Double
   var options: StringDrawingOptions
 
-  /// The JSON object on `line`.
+  /// The JSON object on `line`, its numbers read exactly (``JSONValue``).
   ///
   /// - Throws: ``BatchError`` saying why the line is not one: not UTF-8, the
   ///   parser's description (with its position) of JSON it rejects, or that
-  ///   the JSON is an array.
-  static func object(_ line: Data) throws -> [String: Any] {
+  ///   the JSON is an array or a single value.
+  static func object(_ line: Data) throws -> [String: JSONValue] {
     guard String(validating: line, as: UTF8.self) != nil else { throw BatchError("the line is not UTF-8") }
+    do {
+      return try JSONDecoder().decode([String: JSONValue].self, from: line)
+    } catch {
+      throw whyNotAnObject(line, decoderError: error)
+    }
+  }
+
+  /// Why `line` is not a JSON object, in the words of `JSONSerialization`,
+  /// which gives the position of what it rejects (`JSONDecoder` does not).
+  private static func whyNotAnObject(_ line: Data, decoderError: Error) -> BatchError {
     let value: Any
     do {
       value = try JSONSerialization.jsonObject(with: line)
     } catch {
       let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-      throw BatchError("not valid JSON: \(reason)")
+      return BatchError("not valid JSON: \(reason)")
     }
-    guard let object = value as? [String: Any] else {
-      throw BatchError("the line is a JSON \(value is [Any] ? "array" : "value"), not an object")
+    guard value is [String: Any] else {
+      return BatchError("the line is a JSON \(value is [Any] ? "array" : "value"), not an object")
     }
-    return object
+    // An object JSONSerialization reads and JSONDecoder does not: a number
+    // out of a double's range, say.
+    let reason: String
+    switch decoderError {
+    case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context):
+      reason = context.debugDescription
+    default:
+      reason = "\(decoderError)"
+    }
+    return BatchError("not valid JSON: \(reason)")
   }
 
   /// The request in `object`.
   ///
   /// - Throws: ``BatchError`` naming the first field that is missing, unknown,
   ///   of the wrong type or out of range.
-  init(_ object: [String: Any]) throws {
+  init(_ object: [String: JSONValue]) throws {
     if let unknown = object.keys.sorted().first(where: { !Self.fields.contains($0) }) {
       let known = Self.fields.map { "'\($0)'" }.joined(separator: ", ")
       throw BatchError("unknown field '\(unknown)' (a request has \(known))")
     }
-    guard let text = object["text"] as? String else { throw BatchError("missing or non-string 'text'") }
+    guard case .string(let text)? = object["text"] else { throw BatchError("missing or non-string 'text'") }
     self.text = text
     let size = try Self.number(object, "size", required: true)!
     guard size > 0 else { throw BatchError("'size' must be greater than 0, got \(size)") }
@@ -59,26 +78,26 @@ struct BatchRequest {
   }
 
   /// A number field, finite; nil when absent (or null) and not required.
-  private static func number(_ object: [String: Any], _ key: String, required: Bool) throws -> Double? {
-    guard let value = object[key], !(value is NSNull) else {
+  private static func number(_ object: [String: JSONValue], _ key: String, required: Bool) throws -> Double? {
+    guard let value = object[key], value != .null else {
       if required { throw BatchError("missing '\(key)'") }
       return nil
     }
-    guard let number = value as? NSNumber, !number.isJSONBoolean, number.doubleValue.isFinite else {
-      throw BatchError("'\(key)' must be a number")
-    }
-    return number.doubleValue
+    guard let number = value.numberValue, number.isFinite else { throw BatchError("'\(key)' must be a number") }
+    return number
   }
 
   /// A string field; nil when absent (or null).
-  private static func string(_ object: [String: Any], _ key: String) throws -> String? {
-    guard let value = object[key], !(value is NSNull) else { return nil }
-    guard let string = value as? String else { throw BatchError("'\(key)' must be a string") }
-    return string
+  private static func string(_ object: [String: JSONValue], _ key: String) throws -> String? {
+    switch object[key] {
+    case nil, .null?: return nil
+    case .string(let string)?: return string
+    default: throw BatchError("'\(key)' must be a string")
+    }
   }
 
   /// `font_index`, a whole number of 0 or more; nil when absent.
-  private static func faceIndex(_ object: [String: Any]) throws -> Int? {
+  private static func faceIndex(_ object: [String: JSONValue]) throws -> Int? {
     guard let value = try number(object, "font_index", required: false) else { return nil }
     guard let index = Int(exactly: value), index >= 0 else {
       throw BatchError("'font_index' must be a whole number of 0 or more, got \(value)")
@@ -88,28 +107,32 @@ struct BatchRequest {
 
   /// `options`: a list of option names, or their bits as a number; absent,
   /// usesLineFragmentOrigin and usesFontLeading.
-  private static func options(_ value: Any?) throws -> StringDrawingOptions {
+  private static func options(_ value: JSONValue?) throws -> StringDrawingOptions {
+    let notOptions = BatchError("'options' must be a list of option names (or their bits as a number)")
     switch value {
-    case nil, is NSNull:
+    case nil, .null?:
       return [.usesLineFragmentOrigin, .usesFontLeading]
-    case let names as [Any]:
-      let strings = names.compactMap { $0 as? String }
-      guard strings.count == names.count else {
-        throw BatchError("'options' must be a list of option names (or their bits as a number)")
+    case .array(let names)?:
+      let strings = names.compactMap { name -> String? in
+        guard case .string(let string) = name else { return nil }
+        return string
       }
+      guard strings.count == names.count else { throw notOptions }
       do {
         return try DrawingOptionName.parse(strings)
       } catch {
         throw BatchError("'options': \(error)")
       }
-    case let number as NSNumber where !number.isJSONBoolean:
-      guard let raw = Int(exactly: number.doubleValue), let options = DrawingOptionName.options(rawValue: raw) else {
+    case let value? where value.numberValue != nil:
+      let number = value.numberValue!
+      guard let raw = Int(exactly: number), let options = DrawingOptionName.options(rawValue: raw) else {
         let bits = DrawingOptionName.all.map { "\($0.name) = \($0.option.rawValue)" }.joined(separator: ", ")
-        throw BatchError("'options' \(number) is not a sum of the options' bits (\(bits))")
+        let written = (try? JSONLine.encode(value)) ?? "\(number)"
+        throw BatchError("'options' \(written) is not a sum of the options' bits (\(bits))")
       }
       return options
     default:
-      throw BatchError("'options' must be a list of option names (or their bits as a number)")
+      throw notOptions
     }
   }
 }

@@ -1,7 +1,13 @@
 import Foundation
 
-/// Any JSON value, for echoing a request's `id` back unchanged.
-public enum JSONValue: Encodable, Equatable, Sendable {
+/// Any JSON value, read exactly: a request's fields, and its `id`, echoed
+/// back unchanged.
+///
+/// Read with `JSONDecoder`, whose numbers are correctly rounded (Foundation's
+/// `JSONSerialization` reads about one in six shortest-form doubles, such as
+/// `274.38489277867285`, one unit in the last place off). Integers keep
+/// their exact value up to `UInt64.max`.
+public enum JSONValue: Codable, Equatable, Sendable {
   case string(String)
   case number(Double)
   case integer(Int)
@@ -12,33 +18,26 @@ public enum JSONValue: Encodable, Equatable, Sendable {
   case object([String: JSONValue])
   case null
 
-  /// The value of a `JSONSerialization` result (nil for anything else).
-  public init?(_ value: Any?) {
-    switch value {
-    case nil, is NSNull: self = .null
-    case let value as [Any]:
-      let elements = value.compactMap(JSONValue.init)
-      guard elements.count == value.count else { return nil }
-      self = .array(elements)
-    case let value as [String: Any]:
-      var members: [String: JSONValue] = [:]
-      for (key, member) in value {
-        guard let member = JSONValue(member) else { return nil }
-        members[key] = member
-      }
-      self = .object(members)
-    case let value as String: self = .string(value)
-    case let value as NSNumber:
-      if value.isJSONBoolean {
-        self = .bool(value.boolValue)
-      } else if value.isJSONInteger {
-        self = .integer(value.intValue)
-      } else if value.isJSONUnsignedInteger {
-        self = .unsignedInteger(value.uint64Value)
-      } else {
-        self = .number(value.doubleValue)
-      }
-    default: return nil
+  /// Reads whichever kind of value the decoder holds; integers as integers
+  /// when they fit 64 bits.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode(Int.self) {
+      self = .integer(value)
+    } else if let value = try? container.decode(UInt64.self) {
+      self = .unsignedInteger(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode([JSONValue].self) {
+      self = .array(value)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
     }
   }
 
@@ -53,6 +52,16 @@ public enum JSONValue: Encodable, Equatable, Sendable {
     case .array(let value): try container.encode(value)
     case .object(let value): try container.encode(value)
     case .null: try container.encodeNil()
+    }
+  }
+
+  /// The value as a `Double` when it is a number; nil otherwise.
+  public var numberValue: Double? {
+    switch self {
+    case .number(let value): value
+    case .integer(let value): Double(value)
+    case .unsignedInteger(let value): Double(value)
+    default: nil
     }
   }
 }
