@@ -34,8 +34,9 @@ let package = Package(
     // that the files stay in the top-level Fonts/ folder.
     .target(name: "TextMeasureFonts", path: "Fonts", resources: [.copy("Inter")]),
     // What the libraries share that is not text measurement: the LRU map
-    // and its hash table, cache-key hashing, locks, the parallel map. A
-    // target, not a product: no library exposes its types.
+    // and its hash table, cache-key hashing, locks, the parallel map, where
+    // bytes stop being JSON. A target, not a product: no library exposes its
+    // types.
     .target(name: "_TextMeasureSupport", dependencies: ["CXXHash"]),
     .target(
       name: "TextMeasure",
@@ -46,7 +47,7 @@ let package = Package(
     .target(name: "TextRender", dependencies: ["TextMeasure", "BubbleLayout", "CCairo", "CFreeType", "_TextMeasureSupport"]),
     // The JSONL batch contract (a request line in, an answer line out), for
     // the CLI's `measure --jsonl` and for services that size text.
-    .target(name: "TextMeasureBatch", dependencies: ["TextMeasure"]),
+    .target(name: "TextMeasureBatch", dependencies: ["TextMeasure", "_TextMeasureSupport"]),
     .executableTarget(
       name: "textmeasure",
       dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import TextMeasure
+internal import _TextMeasureSupport
 
 /// One request line of the JSONL batch (the contract in `measure --help`),
 /// read and checked field by field: any field that is not as the contract
@@ -31,29 +32,23 @@ struct BatchRequest {
     }
   }
 
-  /// Why `line` is not a JSON object, in the words of `JSONSerialization`,
-  /// which gives the position of what it rejects (`JSONDecoder` does not).
+  /// Why `line` is not a JSON object: where it stops being JSON (in
+  /// `JSONSerialization`'s words, which give the position; `JSONDecoder`'s
+  /// do not), or what it is instead.
   private static func whyNotAnObject(_ line: Data, decoderError: Error) -> BatchError {
-    let value: Any
-    do {
-      value = try JSONSerialization.jsonObject(with: line)
-    } catch {
-      let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-      return BatchError("not valid JSON: \(reason)")
-    }
+    if let syntax = JSONSyntaxError.description(in: line) { return BatchError("not valid JSON: \(syntax)") }
+    let value = try? JSONSerialization.jsonObject(with: line, options: .fragmentsAllowed)
     guard value is [String: Any] else {
       return BatchError("the line is a JSON \(value is [Any] ? "array" : "value"), not an object")
     }
     // An object JSONSerialization reads and JSONDecoder does not: a number
     // out of a double's range, say.
-    let reason: String
     switch decoderError {
     case DecodingError.dataCorrupted(let context), DecodingError.typeMismatch(_, let context):
-      reason = context.debugDescription
+      return BatchError("not valid JSON: \(context.debugDescription)")
     default:
-      reason = "\(decoderError)"
+      return BatchError("not valid JSON: \(decoderError)")
     }
-    return BatchError("not valid JSON: \(reason)")
   }
 
   /// The request in `object`.

@@ -2,7 +2,7 @@ import CCairo
 import CFreeType
 import Foundation
 import TextMeasure
-import _TextMeasureSupport
+internal import _TextMeasureSupport
 
 /// The cairo font face of each FreeType face drawn lately: the
 /// ``defaultCapacity`` faces used last, so that drawing in ever new fonts

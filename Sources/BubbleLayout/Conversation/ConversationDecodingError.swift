@@ -1,4 +1,5 @@
 import Foundation
+internal import _TextMeasureSupport
 
 /// Why a conversation's JSON could not be read. Every case but
 /// ``notJSON(_:)`` names the JSON path of the offending value, e.g.

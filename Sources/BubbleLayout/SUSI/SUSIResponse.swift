@@ -1,4 +1,5 @@
 import Foundation
+internal import _TextMeasureSupport
 
 /// A SUSI server response (`/susi/chat.json`), read into chat messages the
 /// way SUSI iOS's `Message.getAllAction(data:)` does: one message per
