@@ -7,7 +7,8 @@ import TextMeasureBatch
 ///
 /// - the answer is one line of JSON, an object, with `"error"` exactly when
 ///   the answer says it failed, and the request's `"id"` echoed, the same
-///   JSON value, when the line was a JSON object (in UTF-8) with one;
+///   JSON value (numbers by exact value), when the line was a JSON object
+///   (in UTF-8) with one;
 /// - the same line answered with a cache (twice: made, then read) and
 ///   without one gives the same bytes;
 /// - a measured answer's lines concatenate to the request's text (or, below
@@ -35,9 +36,27 @@ struct BatchChecks {
     // JSON is UTF-8 (RFC 8259); JSONDecoder also reads some lines that are not.
     let request = String(validating: line, as: UTF8.self) == nil ? nil : Self.object(Data(line))
     if let sent = request?["id"] {
-      invariant(object["id"] == sent, "id \(sent) answered as \(String(describing: object["id"]))")
+      invariant(
+        object["id"].map { Self.same($0, sent) } == true, "id \(sent) answered as \(String(describing: object["id"]))")
     }
     if answer.error == nil, let request { checkMeasured(object, request: request) }
+  }
+
+  /// Whether two JSON values are the same: numbers by their exact value
+  /// (`2.7777777777777776e+16` is written back as `27777777777777776`).
+  static func same(_ left: JSONValue, _ right: JSONValue) -> Bool {
+    switch (left, right) {
+    case (.array(let left), .array(let right)):
+      return left.count == right.count && zip(left, right).allSatisfy(same)
+    case (.object(let left), .object(let right)):
+      return Set(left.keys) == Set(right.keys) && left.allSatisfy { key, value in same(value, right[key]!) }
+    case (.integer(let integer), .number(let number)), (.number(let number), .integer(let integer)):
+      return Int(exactly: number) == integer
+    case (.unsignedInteger(let integer), .number(let number)), (.number(let number), .unsignedInteger(let integer)):
+      return UInt64(exactly: number) == integer
+    default:
+      return left == right
+    }
   }
 
   /// The JSON object in `data`, or nil.
