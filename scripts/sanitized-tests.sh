@@ -1,17 +1,15 @@
 #!/usr/bin/env bash
-# Every check CI makes (.ci/run runs this after installing the packages):
-#   1. the tests: swift test
-#   2. the suites whose objects threads share, again under ThreadSanitizer
+# The checks that follow `swift test` in README's test command (and so in
+# .ci/run: `swift test && bash scripts/sanitized-tests.sh`):
+#   1. the suites whose objects threads share, again under ThreadSanitizer
 #      (a separate build in .build-tsan/); any report fails
-#   3. every test again under AddressSanitizer and LeakSanitizer (.build-asan/),
+#   2. every test again under AddressSanitizer and LeakSanitizer (.build-asan/),
 #      the CLI processes the tests start included; any report fails
-#   4. every fuzz target for FUZZ_SMOKE_SECONDS (default 30) from its seeds
+#   3. every fuzz target for FUZZ_SMOKE_SECONDS (default 30) from its seeds
 #      (scripts/fuzz.sh; libFuzzer + AddressSanitizer); any finding fails
-# Usage: bash scripts/test.sh
+# Usage: bash scripts/sanitized-tests.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-
-swift test
 
 reports=$(mktemp -d)
 trap 'rm -rf "$reports"' EXIT
