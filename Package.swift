@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "TextMeasure", targets: ["TextMeasure"]),
+    // The one line a port changes: `import UIKit` becomes `import TextMeasureUIKit`.
+    .library(name: "TextMeasureUIKit", targets: ["TextMeasureUIKit"]),
     .library(name: "BubbleLayout", targets: ["BubbleLayout"]),
     .library(name: "TextRender", targets: ["TextRender"]),
     .library(name: "TextMeasureBatch", targets: ["TextMeasureBatch"]),
@@ -43,7 +45,10 @@ let package = Package(
       dependencies: [
         "CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "TextMeasureFonts", "_TextMeasureSupport",
       ]),
-    .target(name: "BubbleLayout", dependencies: ["TextMeasure", "_TextMeasureSupport"]),
+    // UIKit and TextKit names over the engine (compiled out where UIKit or
+    // AppKit exists), and TextKit 1's container model under Swift names.
+    .target(name: "TextMeasureUIKit", dependencies: ["TextMeasure", "_TextMeasureSupport", "CFreeType"]),
+    .target(name: "BubbleLayout", dependencies: ["TextMeasure", "TextMeasureUIKit", "_TextMeasureSupport"]),
     .target(name: "TextRender", dependencies: ["TextMeasure", "BubbleLayout", "CCairo", "CFreeType", "_TextMeasureSupport"]),
     // The JSONL batch contract (a request line in, an answer line out), for
     // the CLI's `measure --jsonl` and for services that size text.
@@ -63,7 +68,9 @@ let package = Package(
       name: "TextMeasureTests", dependencies: ["TextMeasure", "_TextMeasureSupport", "FontOracles", "EngineFixtures"],
       exclude: ["Fixtures"]),
     .testTarget(name: "TextMeasureSupportTests", dependencies: ["_TextMeasureSupport"]),
-    .testTarget(name: "BubbleLayoutTests", dependencies: ["BubbleLayout", "_TextMeasureSupport", "FontOracles"]),
+    .testTarget(name: "TextMeasureUIKitTests", dependencies: ["TextMeasureUIKit", "FontOracles", "EngineFixtures"]),
+    .testTarget(
+      name: "BubbleLayoutTests", dependencies: ["BubbleLayout", "TextMeasureUIKit", "_TextMeasureSupport", "FontOracles"]),
     .testTarget(name: "TextMeasureBatchTests", dependencies: ["TextMeasureBatch", "FontOracles"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
     .testTarget(

@@ -25,7 +25,10 @@ let package = Package(
     // Text, sizes, paragraph styles, kerning, options and attribute runs → layout.
     .executableTarget(
       name: "fuzz-text-layout",
-      dependencies: ["FuzzSupport", .product(name: "TextMeasure", package: "TextMeasure")]),
+      dependencies: [
+        "FuzzSupport", .product(name: "TextMeasure", package: "TextMeasure"),
+        .product(name: "TextMeasureUIKit", package: "TextMeasure"),
+      ]),
     // Font file bytes → measuring and drawing.
     .executableTarget(
       name: "fuzz-font-bytes",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextMeasure
+import TextMeasureUIKit
 
 @testable import BubbleLayout
 
@@ -121,7 +122,7 @@ private func adjustedLabelHeight(_ text: String) -> CGFloat {
   @Test func appearance_theSeedsColoursAndImages() {
     let look = SMSAppearance()
     #expect(look.backgroundColor == PresetColor(red: 219.0 / 255, green: 226.0 / 255, blue: 237.0 / 255))
-    #expect(look.dateFont == UIFont.boldSystemFont(ofSize: FONTSIZE))
+    #expect(look.dateFont == Font.boldSystemFont(ofSize: FONTSIZE))
     #expect(look.messageAlignment == .center)
     #expect(SMSAppearance.imageName(for: .topLeft) == "bubble_top_left.png")
     #expect(SMSAppearance.imageName(for: .center) == "bubble_middle_middle.png")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TextMeasure
+import TextMeasureUIKit
 
 @testable import BubbleLayout
 

@@ -79,3 +79,18 @@ public enum FontFiles {
       == URL(fileURLWithPath: b).resolvingSymlinksInPath().standardizedFileURL.path
   }
 }
+
+extension FontFiles {
+  /// The hhea ascender, descender (negative) and line gap of the font at
+  /// `path`, in points at `size`.
+  public static func hheaMetrics(_ path: String, size: Double) throws -> (
+    ascender: Double, descender: Double, lineGap: Double
+  ) {
+    let tables = try SfntTables(contentsOf: URL(fileURLWithPath: path))
+    let upem = Double(try tables.head().unitsPerEm)
+    let hhea = try tables.hhea()
+    return (
+      Double(hhea.ascender) * size / upem, Double(hhea.descender) * size / upem, Double(hhea.lineGap) * size / upem
+    )
+  }
+}

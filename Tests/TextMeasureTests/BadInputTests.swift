@@ -67,17 +67,6 @@ import Testing
     }
   }
 
-  @Test func loneSurrogates_measureAsReplacementCharacters() throws {
-    // NSString keeps a lone surrogate; Swift's String makes it U+FFFD.
-    let broken = NSString(characters: [0xD800, 0x61, 0xDC00], length: 3)
-    let rect = broken.boundingRect(
-      with: .zero, options: [.usesLineFragmentOrigin],
-      attributes: [.font: Self.inter().withCascadeList([], systemFallback: false)], context: nil)
-    let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
-    let advance = Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: "\u{FFFD}a\u{FFFD}"))
-    #expect(abs(Double(rect.width) - advance * 17 / upem) < 1e-9)
-  }
-
   @Test func characterNoFontHas_isMeasuredAsNotdef() throws {
     // U+10FFFD (plane 16 private use) is in no cmap of the chain: .notdef,
     // with its hmtx advance (hb-shape shows glyph 0).

@@ -12,12 +12,7 @@ import Testing
 
   /// hhea ascender, descender (negative) and lineGap in points at `size`.
   static func hhea(_ path: String, size: Double) throws -> (ascender: Double, descender: Double, lineGap: Double) {
-    let tables = try SfntTables(contentsOf: URL(fileURLWithPath: path))
-    let upem = Double(try tables.head().unitsPerEm)
-    let hhea = try tables.hhea()
-    return (
-      Double(hhea.ascender) * size / upem, Double(hhea.descender) * size / upem, Double(hhea.lineGap) * size / upem
-    )
+    try FontFiles.hheaMetrics(path, size: size)
   }
 
   static func font(_ path: String, size: Double) throws -> Font {

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import TextMeasure
+import TextMeasureUIKit
 
 /// How a fuzzer input's payload becomes an ``AttributedText``.
 ///

@@ -1,11 +1,14 @@
 import Foundation
 import TextMeasure
+import TextMeasureUIKit
 
 /// An exact model of a `UITextView` showing text (scrolling off, not editable).
 ///
 /// UIKit lays the text out in a text container whose line fragments are
 /// `lineFragmentPadding` narrower on each side (default 5), inside the view's
-/// `textContainerInset` (default 8 top and bottom, 0 left and right). Sizing
+/// `textContainerInset` (default 8 top and bottom, 0 left and right): the
+/// text is laid out in a ``TextContainer`` (TextMeasureUIKit's TextKit
+/// model) as wide as the view less the insets. Sizing
 /// a text view from a plain `boundingRect` at the view's width therefore
 /// wraps differently from what the view shows, which is where chat libraries'
 /// "+2" and "+5" come from. This model measures at the width the text really
@@ -26,7 +29,7 @@ public struct TextViewModel: Sendable, Hashable {
   public var measurer: TextMeasurer
 
   /// UIKit's defaults: padding 5, inset (8, 0, 8, 0).
-  public static let defaultLineFragmentPadding = 5.0
+  public static let defaultLineFragmentPadding = TextContainer.defaultLineFragmentPadding
   /// UIKit's default `textContainerInset`.
   public static let defaultTextContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
 
@@ -62,15 +65,14 @@ public struct TextViewModel: Sendable, Hashable {
   ///
   /// - Throws: ``TextLayoutError`` from the measurement.
   public func layout(_ text: String, viewWidth: Double) throws -> Fit {
-    let wrapWidth = max(0, viewWidth - textContainerInset.horizontal - 2 * lineFragmentPadding)
-    let layout = try measurer.layout(
-      AttributedText(text, attributes: attributes), constrainedTo: UIKitSizeLimit.limit(CGSize(width: wrapWidth, height: 0)),
-      options: [.usesLineFragmentOrigin, .usesFontLeading])
-    // Empty text still gets one line in a text view (TextKit's extra line
-    // fragment), as tall as the font's line.
-    let textHeight = layout.lines.isEmpty ? attributes.font.lineHeight : Double(layout.size.height)
-    let height = textHeight + textContainerInset.vertical
-    return Fit(layout: layout, wrapWidth: wrapWidth, viewSize: CGSize(width: viewWidth, height: height))
+    let container = TextContainer(
+      size: CGSize(width: viewWidth - textContainerInset.horizontal, height: .infinity),
+      lineFragmentPadding: lineFragmentPadding)
+    let laidOut = try measurer.layout(AttributedText(text, attributes: attributes), in: container)
+    let height = Double(laidOut.usedRect.height) + textContainerInset.vertical
+    return Fit(
+      layout: laidOut.textLayout, wrapWidth: container.lineWidth,
+      viewSize: CGSize(width: viewWidth, height: height))
   }
 
   /// The smallest view, no wider than `maxWidth`, that shows `text` with the

@@ -40,9 +40,13 @@ extension Font {
   /// - Parameters:
   ///   - size: the point size.
   ///   - weight: the weight (UIKit's scale).
+  ///   - italic: the italic face: Inter Italic, or Inter Bold Italic from
+  ///     between SemiBold and Bold up.
   ///   - engine: the engine that opens the face.
-  public static func systemFont(ofSize size: Double, weight: Weight = .regular, engine: TextEngine = .shared) -> Font {
-    bundled(BundledFont(weight: weight, italic: false), size: size, engine: engine)
+  public static func systemFont(
+    ofSize size: Double, weight: Weight = .regular, italic: Bool = false, engine: TextEngine = .shared
+  ) -> Font {
+    bundled(BundledFont(weight: weight, italic: italic), size: size, engine: engine)
   }
 
   /// The bold system font (Inter Bold).

@@ -1,31 +1,6 @@
+#if !canImport(UIKit) && !canImport(AppKit)
 import Foundation
-
-extension AttributedText {
-  /// The text and attribute runs of a Foundation attributed string.
-  ///
-  /// A character is never split: where an attribute run ends between the
-  /// two halves of a surrogate pair (an emoji, say), the whole character
-  /// keeps the attributes of its first half, as the attributes at a
-  /// character's index are its first unit's. Cutting the pair would leave
-  /// two lone surrogates, which a `String` holds as two U+FFFD.
-  public init(_ attributedString: NSAttributedString) {
-    self.init("", attributes: .default)
-    let string = attributedString.string as NSString
-    let length = string.length
-    var start = 0
-    attributedString.enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
-      var end = range.location + range.length
-      if end > 0, end < length, UTF16.isLeadSurrogate(string.character(at: end - 1)),
-        UTF16.isTrailSurrogate(string.character(at: end))
-      {
-        end += 1
-      }
-      guard end > start else { return }
-      append(string.substring(with: NSRange(location: start, length: end - start)), attributes: TextAttributes(attributes))
-      start = end
-    }
-  }
-}
+import TextMeasure
 
 /// The one implementation behind every `boundingRect` overload: measures
 /// the text with ``TextEngine/shared`` (``TextMeasurer/boundingRect(_:constrainedTo:options:)-(AttributedText,_,_)``,
@@ -38,7 +13,7 @@ extension AttributedText {
 /// Sizes follow Apple's rule: a width or height of 0 or less means no limit
 /// (`NSStringDrawing.h`: the width limits lines "if larger than 0.0").
 func foundationBoundingRect(
-  _ text: AttributedText, size: CGSize, options: StringDrawingOptions, context: StringDrawingContext?
+  _ text: AttributedText, size: CGSize, options: StringDrawingOptions, context: NSStringDrawingContext?
 ) -> CGRect {
   let size = CGSize(width: foundationLimit(Double(size.width)), height: foundationLimit(Double(size.height)))
   let minimumScaleFactor = context?.minimumScaleFactor ?? 0
@@ -67,7 +42,7 @@ extension StringProtocol {
   /// that cannot be laid out; use ``TextMeasurer`` to learn why.
   public func boundingRect(
     with size: CGSize, options: StringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
-    context: StringDrawingContext?
+    context: NSStringDrawingContext?
   ) -> CGRect {
     foundationBoundingRect(
       AttributedText(String(self), attributes: TextAttributes(attributes)), size: size, options: options,
@@ -85,7 +60,7 @@ extension NSString {
   /// ``Swift/StringProtocol/boundingRect(with:options:attributes:context:)``.
   public func boundingRect(
     with size: CGSize, options: StringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
-    context: StringDrawingContext?
+    context: NSStringDrawingContext?
   ) -> CGRect {
     (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
   }
@@ -99,9 +74,10 @@ extension NSString {
 extension NSAttributedString {
   /// The rect the attributed string occupies inside `size`
   /// (`NSAttributedString.boundingRect(with:options:context:)`).
-  public func boundingRect(with size: CGSize, options: StringDrawingOptions = [], context: StringDrawingContext?)
+  public func boundingRect(with size: CGSize, options: StringDrawingOptions = [], context: NSStringDrawingContext?)
     -> CGRect
   {
     foundationBoundingRect(AttributedText(self), size: size, options: options, context: context)
   }
 }
+#endif

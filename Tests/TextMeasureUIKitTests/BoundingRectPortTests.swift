@@ -2,10 +2,10 @@ import FontOracles
 import Foundation
 import Testing
 
-@testable import TextMeasure
+import TextMeasureUIKit
 
 // The iOS sizing code of the seeds, kept as written; only `import UIKit`
-// became `import TextMeasure` (UIFont is our alias).
+// became `import TextMeasureUIKit`.
 
 /// SUSI iOS client constants (seed 000; values from its Constants.swift).
 private enum Constants {
@@ -40,7 +40,7 @@ private func modernHeight(_ text: String) -> CGFloat {
   ).height
 }
 
-@Suite struct CompatibilityTests {
+@Suite struct BoundingRectPortTests {
   static let tutorialMessages = [
     "Hello Susi", "I love FossAsia",
     "Lorem Ipsum is simply dummy text of the printing and typesetting industry. Lorem Ipsum has been the industry's standard dummy text ever since the 1500s",
@@ -49,7 +49,7 @@ private func modernHeight(_ text: String) -> CGFloat {
 
   /// Inter's natural line height at `size`, from its hhea table.
   static func interLineHeight(_ size: Double) throws -> Double {
-    let m = try LayoutTests.hhea(FontFiles.interRegular.path, size: size)
+    let m = try FontFiles.hheaMetrics(FontFiles.interRegular.path, size: size)
     return m.ascender - m.descender + m.lineGap
   }
 

@@ -1,14 +1,15 @@
+#if !canImport(UIKit) && !canImport(AppKit)
 import Foundation
 
 /// `NSStringDrawingContext`: how far text may shrink to fit, and what the
 /// last measurement used.
-public final class StringDrawingContext {
+public final class NSStringDrawingContext {
   /// When between 0 and 1, text that would be truncated, clipped or cut by
   /// the height is measured with its fonts shrunk as little as needed to fit,
   /// but not below this fraction of their sizes. 0 (the default) turns it off.
-  public var minimumScaleFactor: Double = 0
+  public var minimumScaleFactor: CGFloat = 0
   /// The scale the last measurement used (1 when nothing shrank).
-  public private(set) var actualScaleFactor: Double = 1
+  public private(set) var actualScaleFactor: CGFloat = 1
   /// The rect of the last measurement made with this context.
   public private(set) var totalBounds: CGRect = .zero
 
@@ -17,6 +18,7 @@ public final class StringDrawingContext {
 
   func record(_ rect: CGRect, scaleFactor: Double) {
     totalBounds = rect
-    actualScaleFactor = scaleFactor
+    actualScaleFactor = CGFloat(scaleFactor)
   }
 }
+#endif

@@ -1,0 +1,27 @@
+#if !canImport(UIKit) && !canImport(AppKit)
+/// `NSUnderlineStyle`: the value of `.underlineStyle` and `.strikethroughStyle`
+/// (no effect on size).
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// One thin line.
+  public static let single = NSUnderlineStyle(rawValue: 0x01)
+  /// One thick line.
+  public static let thick = NSUnderlineStyle(rawValue: 0x02)
+  /// Two thin lines.
+  public static let double = NSUnderlineStyle(rawValue: 0x09)
+  /// A solid line (the pattern bits clear).
+  public static let patternSolid = NSUnderlineStyle([])
+  /// A dotted line.
+  public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+  /// A dashed line.
+  public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+  /// Alternating dashes and dots.
+  public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+  /// Alternating dashes and two dots.
+  public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+  /// Lines under words only, not under the spaces between them.
+  public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+}
+#endif

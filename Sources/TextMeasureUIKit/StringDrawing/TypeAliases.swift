@@ -1,0 +1,12 @@
+#if !canImport(UIKit) && !canImport(AppKit)
+import TextMeasure
+
+/// `NSStringDrawingOptions`: the engine's ``StringDrawingOptions``.
+public typealias NSStringDrawingOptions = StringDrawingOptions
+/// `NSLineBreakMode`: the engine's ``LineBreakMode``.
+public typealias NSLineBreakMode = LineBreakMode
+/// `NSTextAlignment`: the engine's ``TextAlignment``.
+public typealias NSTextAlignment = TextAlignment
+/// `NSWritingDirection`: the engine's ``WritingDirection``.
+public typealias NSWritingDirection = WritingDirection
+#endif

@@ -1,0 +1,53 @@
+import Foundation
+import TextMeasure
+
+/// The region TextKit 1 lays text out in, with its rules for sizing
+/// (`NSTextContainer`'s properties as a value).
+///
+/// Lines are broken at ``size``'s width less ``lineFragmentPadding`` at
+/// both ends; ``maximumNumberOfLines`` keeps the first lines, and
+/// ``lineBreakMode`` says how the last kept line ends when text is left
+/// over. Lay text out in one with ``TextMeasurer/layout(_:in:)``.
+public struct TextContainer: Sendable, Hashable {
+  /// The container's size; a height of `.greatestFiniteMagnitude` or
+  /// `.infinity` (what sizing code passes) is no limit. A width of 0 or
+  /// less leaves no room: every grapheme cluster gets a line of its own.
+  public var size: CGSize
+  /// Space kept free at both ends of every line fragment, inside ``size``
+  /// (TextKit's default is 5; chat libraries set 0 to measure).
+  public var lineFragmentPadding: Double
+  /// The most lines laid out; 0 is no limit. A negative number is taken as 0.
+  public var maximumNumberOfLines: Int
+  /// How the last line kept by ``maximumNumberOfLines`` (or by the height)
+  /// ends when text is left over: the truncating modes end it with "…" at
+  /// its tail (as TextKit 1 does for a multi-line container), the others
+  /// cut the text after it.
+  public var lineBreakMode: LineBreakMode
+
+  /// TextKit's default padding, 5 points (`NSTextContainer.lineFragmentPadding`).
+  public static let defaultLineFragmentPadding = 5.0
+
+  /// A container with TextKit's defaults unless told otherwise.
+  public init(
+    size: CGSize, lineFragmentPadding: Double = defaultLineFragmentPadding, maximumNumberOfLines: Int = 0,
+    lineBreakMode: LineBreakMode = .byWordWrapping
+  ) {
+    self.size = size
+    self.lineFragmentPadding = lineFragmentPadding
+    self.maximumNumberOfLines = maximumNumberOfLines
+    self.lineBreakMode = lineBreakMode
+  }
+
+  /// The width lines are broken at: the container's width less the padding
+  /// at both ends, at least 0 (NaN stays NaN, which layout refuses).
+  public var lineWidth: Double {
+    let width = Double(size.width)
+    return width.isNaN ? width : max(0, width - 2 * lineFragmentPadding)
+  }
+
+  /// The height the lines may fill (`.infinity` when the height is no limit).
+  var heightLimit: Double {
+    let height = Double(size.height)
+    return height >= Double(CGFloat.greatestFiniteMagnitude) ? .infinity : height
+  }
+}

@@ -1,0 +1,12 @@
+// TextMeasureUIKit: the UIKit and TextKit names over the TextMeasure engine,
+// so that iOS sizing code ports to Linux by changing `import UIKit` (or
+// `import CoreGraphics`) to `import TextMeasureUIKit`. Foundation and the
+// engine come with it.
+//
+// Where UIKit or AppKit exists, every UIKit-named declaration is compiled
+// out (`#if !canImport(UIKit) && !canImport(AppKit)` in each file), so the
+// real classes are the ones a program sees there; only the Swift-named
+// TextKit model (`TextContainer`, `TextContainerLayout`) stays.
+
+@_exported import Foundation
+@_exported import TextMeasure
