@@ -9,9 +9,11 @@ import TextMeasure
 /// ``lineBreakMode`` says how the last kept line ends when text is left
 /// over. Lay text out in one with ``TextMeasurer/layout(_:in:)``.
 public struct TextContainer: Sendable, Hashable {
-  /// The container's size; a height of `.greatestFiniteMagnitude` or
-  /// `.infinity` (what sizing code passes) is no limit. A width of 0 or
-  /// less leaves no room: every grapheme cluster gets a line of its own.
+  /// The container's size. A width or height of 0 or less is no limit
+  /// (Apple's `NSTextContainer.size`: "A value of 0.0 or less means no
+  /// limitation"), and so are `.greatestFiniteMagnitude` and `.infinity`.
+  /// A width narrower than the padding at both ends leaves no room: every
+  /// grapheme cluster gets a line of its own.
   public var size: CGSize
   /// Space kept free at both ends of every line fragment, inside ``size``
   /// (TextKit's default is 5; chat libraries set 0 to measure).
@@ -39,15 +41,20 @@ public struct TextContainer: Sendable, Hashable {
   }
 
   /// The width lines are broken at: the container's width less the padding
-  /// at both ends, at least 0 (NaN stays NaN, which layout refuses).
+  /// at both ends, at least 0; `.infinity` when the width is no limit (NaN
+  /// stays NaN, which layout refuses).
   public var lineWidth: Double {
-    let width = Double(size.width)
+    let width = Self.limit(size.width)
     return width.isNaN ? width : max(0, width - 2 * lineFragmentPadding)
   }
 
   /// The height the lines may fill (`.infinity` when the height is no limit).
-  var heightLimit: Double {
-    let height = Double(size.height)
-    return height >= Double(CGFloat.greatestFiniteMagnitude) ? .infinity : height
+  var heightLimit: Double { Self.limit(size.height) }
+
+  /// A side of ``size`` as a limit: `.infinity` for 0 or less and for
+  /// `.greatestFiniteMagnitude` or more; NaN stays NaN.
+  private static func limit(_ side: CGFloat) -> Double {
+    let value = Double(side)
+    return value <= 0 || value >= Double(CGFloat.greatestFiniteMagnitude) ? .infinity : value
   }
 }

@@ -50,7 +50,10 @@ public struct TextContainerLayout: Sendable {
     self.container = container
     self.textLayout = textLayout
     let padding = container.lineFragmentPadding
-    let width = Double(container.size.width)
+    // A fragment spans the container; a container without a width limit
+    // gives each fragment its used width.
+    let containerWidth = Double(container.size.width)
+    let fragmentWidth = { (usedWidth: Double) in containerWidth > 0 && containerWidth.isFinite ? containerWidth : usedWidth }
     var lines = textLayout.lines
     // The engine gives text that ends with a separator a last, empty line:
     // TextKit's extra line fragment, which holds no glyph.
@@ -59,16 +62,16 @@ public struct TextContainerLayout: Sendable {
     var extra: (CGRect, CGRect)?
     if endsWithBreak, shownEnd == textLayout.text.utf16Count, let last = lines.last, last.range.isEmpty {
       lines.removeLast()
-      extra = Self.extraFragment(top: last.origin.y, height: last.height, width: width, padding: padding)
+      extra = Self.extraFragment(top: last.origin.y, height: last.height, width: fragmentWidth(2 * padding), padding: padding)
     } else if textLayout.text.utf16Count == 0, extraLineHeight <= container.heightLimit {
-      extra = Self.extraFragment(top: 0, height: extraLineHeight, width: width, padding: padding)
+      extra = Self.extraFragment(top: 0, height: extraLineHeight, width: fragmentWidth(2 * padding), padding: padding)
     }
     extraLineFragment = extra
     lineFragments = lines.map { line in
-      LineFragment(
-        rect: CGRect(x: 0, y: line.origin.y, width: width, height: line.height),
-        usedRect: CGRect(x: line.origin.x, y: line.origin.y, width: line.width + 2 * padding, height: line.height),
-        line: line)
+      let usedRect = CGRect(x: line.origin.x, y: line.origin.y, width: line.width + 2 * padding, height: line.height)
+      return LineFragment(
+        rect: CGRect(x: 0, y: line.origin.y, width: fragmentWidth(Double(usedRect.maxX)), height: line.height),
+        usedRect: usedRect, line: line)
     }
     characterRange = 0..<shownEnd
   }
