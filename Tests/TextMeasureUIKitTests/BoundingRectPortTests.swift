@@ -47,40 +47,11 @@ private func modernHeight(_ text: String) -> CGFloat {
     "The standard chunk of Lorem Ipsum used since the 1500s is reproduced below for those interested. Sections 1.10.32 and 1.10.33 from de Finibus Bonorum et Malorum",
   ]
 
-  /// Inter's natural line height at `size`, from its hhea table.
-  static func interLineHeight(_ size: Double) throws -> Double {
-    let m = try FontFiles.hheaMetrics(FontFiles.interRegular.path, size: size)
-    return m.ascender - m.descender + m.lineGap
-  }
-
-  /// Greedy first fit over spaces, with each candidate line's width from
-  /// hb-shape (trailing space excluded): an implementation independent of the
-  /// engine's, for text whose only break opportunities are spaces.
-  static func expectedLines(_ text: String, size: Double, width: Double) throws -> [String] {
-    let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
-    func fits(_ line: String) throws -> Bool {
-      Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: line)) * size / upem <= width
-    }
-    var lines: [String] = []
-    var current = ""
-    for word in text.split(separator: " ").map(String.init) {
-      let fitsLine = current.isEmpty ? true : try fits(current + word)
-      if fitsLine {
-        current += word + " "
-      } else {
-        lines.append(current)
-        current = word + " "
-      }
-    }
-    lines.append(current)
-    return lines
-  }
-
   @Test(arguments: tutorialMessages)
   func susiEstimatedFrame_isTheLineCountTimesInterLineHeight(message: String) throws {
     let frame = estimatedFrame(messageBody: message)
-    let expected = try Self.expectedLines(message, size: 16, width: 250)
-    #expect(abs(Double(frame.height) - Double(expected.count) * (try Self.interLineHeight(16))) < 1e-9)
+    let expected = try InterOracle.lines(message, size: 16, width: 250)
+    #expect(abs(Double(frame.height) - Double(expected.count) * (try InterOracle.lineHeight(16))) < 1e-9)
     #expect(frame.width <= 250)
     #expect(frame.origin == .zero)
   }
@@ -88,9 +59,9 @@ private func modernHeight(_ text: String) -> CGFloat {
   @Test(arguments: tutorialMessages)
   func seed003SizeForItem_addsTwentyToTheTextHeight(message: String) throws {
     let size = sizeForItem(message: message, viewWidth: 375)
-    let lines = try Self.expectedLines(message, size: 18, width: 250).count
+    let lines = try InterOracle.lines(message, size: 18, width: 250).count
     #expect(size.width == 375)
-    #expect(abs(Double(size.height) - (Double(lines) * (try Self.interLineHeight(18)) + 20)) < 1e-9)
+    #expect(abs(Double(size.height) - (Double(lines) * (try InterOracle.lineHeight(18)) + 20)) < 1e-9)
     #expect(modernHeight(message) + 20 == size.height)
   }
 
@@ -111,7 +82,7 @@ private func modernHeight(_ text: String) -> CGFloat {
     let advance = Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: "Hello"))
     // Five clusters, 1.5 pt of tracking after each.
     #expect(abs(Double(rect.width) - (advance * 18 / upem + 5 * 1.5)) < 1e-9)
-    #expect(abs(Double(rect.height) - (try Self.interLineHeight(18) + 5)) < 1e-9)
+    #expect(abs(Double(rect.height) - (try InterOracle.lineHeight(18) + 5)) < 1e-9)
   }
 
   @Test func attributedString_withSeveralFonts() throws {
@@ -200,6 +171,6 @@ private func modernHeight(_ text: String) -> CGFloat {
 
   @Test func missingFontAttribute_isTheSystemFontAt12() throws {
     let rect = "Hello".boundingRect(with: .zero, options: [.usesLineFragmentOrigin], attributes: nil, context: nil)
-    #expect(abs(Double(rect.height) - (try Self.interLineHeight(12) )) < 1e-9)
+    #expect(abs(Double(rect.height) - (try InterOracle.lineHeight(12) )) < 1e-9)
   }
 }

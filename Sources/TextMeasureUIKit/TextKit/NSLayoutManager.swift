@@ -132,7 +132,8 @@ open class NSLayoutManager: NSObject {
   }
 
   /// The extra line fragment's rect (after a final line break, or for
-  /// empty text), `.zero` when there is none.
+  /// empty text: an empty storage has no attributes, so its line is the
+  /// default font's, the system font at 12 pt), `.zero` when there is none.
   open var extraLineFragmentRect: CGRect { ensureFirstContainerLayout()?.extraLineFragment?.rect ?? .zero }
 
   /// The extra line fragment's used rect: twice the padding wide; `.zero` when there is none.
