@@ -1,0 +1,66 @@
+import FontOracles
+import Foundation
+import Testing
+import TextMeasureUIKit
+
+/// UIFont as ported code uses it: a failable name lookup, UIKit's metrics,
+/// descriptors with bold and italic traits.
+@Suite struct UIFontPortTests {
+  @Test func missingName_isNil_soACoalescingFallbackCompiles() {
+    let font = UIFont(name: "No Such Font 1234", size: 16) ?? .systemFont(ofSize: 16)
+    #expect(UIFont(name: "No Such Font 1234", size: 16) == nil)
+    #expect(font == UIFont.systemFont(ofSize: 16))
+  }
+
+  @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
+  func nonFiniteSize_isNil(size: CGFloat) {
+    #expect(UIFont(name: "Liberation Sans", size: size) == nil)
+  }
+
+  @Test(arguments: [CGFloat(0), -3])
+  func sizeZeroOrLess_isTwelvePoints_asAppKitDocuments(size: CGFloat) throws {
+    #expect(try #require(UIFont(name: "Liberation Sans", size: size)).pointSize == 12)
+  }
+
+  @Test func metrics_areTheHheaTablesInPoints() throws {
+    let font = try #require(UIFont(name: "Liberation Sans", size: 20))
+    let hhea = try FontFiles.hheaMetrics(FontFiles.liberationSans.path, size: 20)
+    #expect(font.fontName == "LiberationSans")
+    #expect(font.familyName == "Liberation Sans")
+    #expect(abs(Double(font.ascender) - hhea.ascender) < 1e-9)
+    #expect(abs(Double(font.descender) - hhea.descender) < 1e-9)
+    #expect(abs(Double(font.lineHeight) - (hhea.ascender - hhea.descender + hhea.lineGap)) < 1e-9)
+    #expect(font.withSize(10).pointSize == 10)
+  }
+
+  @Test func systemFontWeights_andTraits() {
+    #expect(UIFont.systemFont(ofSize: 17, weight: .semibold).fontName == "Inter-SemiBold")
+    #expect(UIFont.boldSystemFont(ofSize: 17).fontDescriptor.symbolicTraits == .traitBold)
+    #expect(UIFont.italicSystemFont(ofSize: 17).fontDescriptor.symbolicTraits == .traitItalic)
+    #expect(UIFont.systemFont(ofSize: 17).fontDescriptor.symbolicTraits == [])
+    #expect(UIFont.labelFontSize == 17 && UIFont.systemFontSize == 14)
+  }
+
+  @Test func descriptorTraits_reachTheFamilysOtherFaces() throws {
+    let regular = try #require(UIFont(name: "Liberation Sans", size: 15))
+    let boldItalic = try #require(regular.fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic]))
+    let font = UIFont(descriptor: boldItalic, size: 0)
+    #expect(font.fontName == "LiberationSans-BoldItalic")
+    #expect(font.pointSize == 15)
+    #expect(font.fontDescriptor.symbolicTraits == [.traitBold, .traitItalic])
+    let system = UIFont.systemFont(ofSize: 15).fontDescriptor.withSymbolicTraits(.traitBold)
+    #expect(system.map { UIFont(descriptor: $0, size: 20).fontName } == "Inter-Bold")
+  }
+
+  @Test func unsupportedTrait_isNil() {
+    #expect(UIFont.systemFont(ofSize: 15).fontDescriptor.withSymbolicTraits(.traitCondensed) == nil)
+  }
+
+  @Test func asAnAttribute_measuresAsTheEngineFont() throws {
+    let font = try #require(UIFont(name: "Liberation Sans", size: 18))
+    let rect = "Hello".boundingRect(with: .zero, options: [.usesLineFragmentOrigin], attributes: [.font: font], context: nil)
+    let upem = Double(try SfntTables(contentsOf: FontFiles.liberationSans).head().unitsPerEm)
+    let advance = Double(try HBShape.totalAdvance(fontFile: FontFiles.liberationSans, text: "Hello")) * 18 / upem
+    #expect(abs(Double(rect.width) - advance) < 1e-9)
+  }
+}
