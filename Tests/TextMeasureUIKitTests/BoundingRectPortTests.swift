@@ -173,4 +173,11 @@ private func modernHeight(_ text: String) -> CGFloat {
     let rect = "Hello".boundingRect(with: .zero, options: [.usesLineFragmentOrigin], attributes: nil, context: nil)
     #expect(abs(Double(rect.height) - (try InterOracle.lineHeight(12) )) < 1e-9)
   }
+
+  @Test func attributedStringSize_isEveryLineWithoutALimit() throws {
+    let text = NSAttributedString(string: "a\nbb bb", attributes: [.font: UIFont.systemFont(ofSize: 15)])
+    let size = text.size()
+    #expect(abs(Double(size.width) - (try InterOracle.width("bb bb", size: 15))) < 1e-9)
+    #expect(abs(Double(size.height) - 2 * (try InterOracle.lineHeight(15))) < 1e-9)
+  }
 }

@@ -79,5 +79,11 @@ extension NSAttributedString {
   {
     foundationBoundingRect(AttributedText(self), size: size, options: options, context: context)
   }
+
+  /// The size of the attributed string laid out without a limit
+  /// (`NSAttributedString.size()`), as `size(withAttributes:)` measures a string.
+  public func size() -> CGSize {
+    boundingRect(with: .zero, options: [.usesLineFragmentOrigin], context: nil).size
+  }
 }
 #endif
