@@ -114,14 +114,17 @@ struct LineBreaker {
   }
 
   /// The line `range`, measured without its trailing whitespace, with the
-  /// hyphen it shows when it breaks at a soft hyphen.
+  /// hyphen it shows when it breaks at a soft hyphen; the tracking after
+  /// its last cluster (or hyphen) hangs.
   func span(_ range: Range<Int>, reason: BreakReason) -> LineSpan {
     let contentEnd = paragraph.trimmedEnd(from: range.lowerBound, to: range.upperBound)
     var width = paragraph.width(of: range.lowerBound..<contentEnd, shaper: shaper)
     let hyphenated = reason == .wordBoundary && paragraph.breaksAtSoftHyphen(range.upperBound)
     if hyphenated {
       let hyphen = paragraph.hyphenRun(afterSoftHyphenAt: range.upperBound - 1, shaper: shaper)
-      width += hyphen.advance + (hyphen.run.kern ?? 0)
+      width += hyphen.advance + hyphen.run.style.spacing - hyphen.run.style.hangingSpacing
+    } else {
+      width -= paragraph.hangingSpacing(atEndOf: range.lowerBound..<contentEnd)
     }
     return LineSpan(range: range, contentEnd: contentEnd, width: width, reason: reason, endsWithHyphen: hyphenated)
   }
