@@ -44,6 +44,7 @@ struct LineFontExtents {
   private(set) var isEmpty = true
 
   /// Takes `font`'s metrics into account, its glyphs moved up by `baselineOffset` points.
+  @inline(__always)
   mutating func include(_ font: Font, baselineOffset: Double) {
     ascent = max(ascent, baselineOffset > 0 ? font.ascender + baselineOffset : font.ascender)
     descent = max(descent, baselineOffset < 0 ? -font.descender - baselineOffset : -font.descender)
