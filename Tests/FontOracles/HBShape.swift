@@ -68,17 +68,20 @@ public enum HBShape {
   }
 
   /// Shapes `text` (one line) with face `faceIndex` of `fontFile`, kerning
-  /// on (HarfBuzz's default) or off (`--features=-kern`).
-  public static func shape(fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true, extents: Bool = false)
-    throws -> [Glyph]
-  {
+  /// on (HarfBuzz's default) or off (`--features=-kern`), with `features`
+  /// in hb-shape's syntax (e.g. `["-liga", "-clig"]`) added.
+  public static func shape(
+    fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true, features: [String] = [],
+    extents: Bool = false
+  ) throws -> [Glyph] {
     guard !text.contains(where: \.isNewline) else {
       throw Failure(description: "hb-shape treats newlines as separate inputs; pass single-line text")
     }
     var arguments = [
       "--no-glyph-names", "--output-format=text", "--font-file=\(fontFile.path)", "--face-index=\(faceIndex)",
     ]
-    if !kerning { arguments.append("--features=-kern") }
+    let allFeatures = (kerning ? [] : ["-kern"]) + features
+    if !allFeatures.isEmpty { arguments.append("--features=\(allFeatures.joined(separator: ","))") }
     if extents { arguments.append("--show-extents") }
     arguments.append("--text=\(text)")
     let process = Process()
@@ -111,8 +114,11 @@ public enum HBShape {
   }
 
   /// The sum of the x advances, in font units.
-  public static func totalAdvance(fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true) throws -> Int {
-    try shape(fontFile: fontFile, faceIndex: faceIndex, text: text, kerning: kerning).reduce(0) { $0 + $1.xAdvance }
+  public static func totalAdvance(
+    fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true, features: [String] = []
+  ) throws -> Int {
+    try shape(fontFile: fontFile, faceIndex: faceIndex, text: text, kerning: kerning, features: features)
+      .reduce(0) { $0 + $1.xAdvance }
   }
 
   /// The width of `text` on one line at `size` points: the sum of the x

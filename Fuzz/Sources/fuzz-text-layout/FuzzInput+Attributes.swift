@@ -10,8 +10,9 @@ extension FuzzInput {
 
   /// Attributes drawn from the input: half the time a plain font (what the
   /// one-font `String` API measures), else a font with a cascade list or
-  /// none, with or without system fallback, kerning, a paragraph style and
-  /// a language. Sizes, kerning and lengths include ``edgeLengths``.
+  /// none, with or without system fallback, kerning, half the time glyph
+  /// effects (``glyphEffects(of:)``), a paragraph style and a language.
+  /// Sizes, kerning and lengths include ``edgeLengths``.
   mutating func attributes(fonts: [Font]) -> TextAttributes {
     let isPlain = flag()
     var font = pick(fonts).withSize(length(typical: 1...64))
@@ -29,7 +30,23 @@ extension FuzzInput {
       default: length(typical: -4...12)
       }
     let style = flag() ? ParagraphStyle.default : paragraphStyle()
-    return TextAttributes(font: font, kern: kern, paragraphStyle: style, language: language())
+    var attributes = TextAttributes(font: font, kern: kern, paragraphStyle: style, language: language())
+    if flag() { glyphEffects(of: &attributes) }
+    return attributes
+  }
+
+  /// Tracking (none, 0 or a length), a baseline offset, an expansion and a
+  /// ligature setting drawn from the input.
+  private mutating func glyphEffects(of attributes: inout TextAttributes) {
+    attributes.tracking =
+      switch index(below: 3) {
+      case 0: nil
+      case 1: 0
+      default: length(typical: -4...12)
+      }
+    attributes.baselineOffset = length(typical: -20...20)
+    attributes.expansion = length(typical: -1...1)
+    attributes.ligatures = pick([nil, .essential, .standard])
   }
 
   /// A paragraph style with every field drawn from the input.

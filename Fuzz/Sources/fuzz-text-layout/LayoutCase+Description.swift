@@ -10,6 +10,8 @@ extension LayoutCase: CustomStringConvertible {
       let attributes = run.attributes
       return "  \(run.range): \(attributes.font) cascade \(attributes.font.cascadeList) "
         + "fallback \(attributes.font.usesSystemFallback) kern \(String(describing: attributes.kern)) "
+        + "tracking \(String(describing: attributes.tracking)) baseline offset \(attributes.baselineOffset) "
+        + "expansion \(attributes.expansion) ligatures \(String(describing: attributes.ligatures)) "
         + "language \(String(describing: attributes.language)) \(attributes.paragraphStyle)"
     }
     let profile = metricsProfile == .fontTables ? "font tables" : "iOS parity"

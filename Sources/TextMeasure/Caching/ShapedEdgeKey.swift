@@ -38,7 +38,7 @@ struct ShapedEdgeKey: Sendable, Equatable {
     mixer.combine(face.hash)
     mixer.combine(Int(plan.script))
     mixer.combine(Int(plan.direction))
-    mixer.combine(plan.kerning ? 1 : 0)
+    mixer.combine(plan.featureBits)
     mixer.combine(plan.language?.codeUnitHash ?? 0)
     mixer.combine(range.lowerBound)
     mixer.combine(range.upperBound)

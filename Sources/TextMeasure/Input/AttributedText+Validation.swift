@@ -1,6 +1,6 @@
 extension AttributedText {
-  /// Throws unless every attribute can be laid out: finite kerning and
-  /// paragraph-style lengths, and fonts (with their cascade lists) that
+  /// Throws unless every attribute can be laid out: finite kerning,
+  /// tracking, baseline offset, expansion and paragraph-style lengths, and fonts (with their cascade lists) that
   /// opened and have a finite positive size.
   ///
   /// - Throws: ``TextLayoutError/invalidAttribute(name:value:)``,
@@ -22,10 +22,20 @@ extension AttributedText {
     }
   }
 
-  /// Throws for a kern or paragraph style length that is not finite.
+  /// Throws for a kern, tracking, baseline offset, expansion or paragraph
+  /// style length that is not finite.
   private static func validate(_ attributes: TextAttributes) throws {
     if let kern = attributes.kern, !kern.isFinite {
       throw TextLayoutError.invalidAttribute(name: "kern", value: kern)
+    }
+    if let tracking = attributes.tracking, !tracking.isFinite {
+      throw TextLayoutError.invalidAttribute(name: "tracking", value: tracking)
+    }
+    if !attributes.baselineOffset.isFinite {
+      throw TextLayoutError.invalidAttribute(name: "baselineOffset", value: attributes.baselineOffset)
+    }
+    if !attributes.expansion.isFinite {
+      throw TextLayoutError.invalidAttribute(name: "expansion", value: attributes.expansion)
     }
     if let (name, value) = firstNonFiniteLength(in: attributes.paragraphStyle) {
       throw TextLayoutError.invalidAttribute(name: name, value: value)

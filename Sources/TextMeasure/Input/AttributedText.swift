@@ -85,13 +85,15 @@ public struct AttributedText: Sendable, Hashable {
     return low
   }
 
-  /// The same text with every font (and its cascade list) and every `.kern`
-  /// scaled by `factor`.
+  /// The same text with every font (and its cascade list) and every length
+  /// in points (`.kern`, tracking, baseline offset) scaled by `factor`.
   func scaled(by factor: Double) -> AttributedText {
     mapAttributes { attributes in
       var scaled = attributes
       scaled.font = attributes.font.scaled(by: factor)
       scaled.kern = attributes.kern.map { $0 * factor }
+      scaled.tracking = attributes.tracking.map { $0 * factor }
+      scaled.baselineOffset = attributes.baselineOffset * factor
       return scaled
     }
   }

@@ -4,8 +4,47 @@ public struct TextAttributes: Sendable, Hashable {
   public var font: Font
   /// `nil`: the font's own kerning. `0`: kerning off. Any other value:
   /// kerning on, plus that many points of tracking after every grapheme
-  /// cluster (the last one of a line included, as on iOS).
+  /// cluster (the last one of a line included, as on iOS). When
+  /// ``tracking`` is set, a value other than 0 is ignored (the font's own
+  /// kerning, no extra space) and 0 still turns kerning off.
   public var kern: Double?
+  /// Points added after every grapheme cluster, as iOS 14's
+  /// `NSAttributedString.Key.tracking`; `nil` when not set.
+  ///
+  /// Apple's documentation of `tracking` and `kCTTrackingAttributeName`
+  /// (developer.apple.com/documentation/foundation/nsattributedstring/key/tracking,
+  /// …/coretext/kcttrackingattributename) and the comment on
+  /// `kCTTrackingAttributeName` in CoreText's `CTStringAttributes.h` say:
+  /// the space is added after each character cluster; unlike ``kern`` it
+  /// is treated as trailing whitespace, so the tracking after a line's
+  /// last cluster hangs like trailing spaces (it is not in the line's
+  /// width); a nonzero amount turns off nonessential ligatures unless
+  /// ``ligatures`` is set; and when both are present, `kern` is ignored
+  /// unless it is 0, while tracking is still applied. Any value, 0
+  /// included, counts as present, as the header words it.
+  public var tracking: Double?
+  /// Points the run's glyphs are moved up (down when negative), as
+  /// `NSAttributedString.Key.baselineOffset`.
+  ///
+  /// The line grows to hold them: a raised run's ascent is its font's
+  /// ascender plus the offset, a lowered run's descent its font's descent
+  /// plus the offset's magnitude, and the line takes the greatest of them
+  /// as it takes the greatest of its fonts'. That a negative offset makes
+  /// the line taller is reported of iOS (a lowered run "understandably
+  /// increases the size of the label", stackoverflow.com/a/76655003); that
+  /// a raised run's box is its natural box and its shifted one together,
+  /// neither shrinking the descent nor the ascent, is the chosen rule.
+  public var baselineOffset: Double
+  /// The natural logarithm of the horizontal scale of the run's glyphs, as
+  /// `NSAttributedString.Key.expansion` ("the log of the expansion factor
+  /// to be applied to glyphs"): advances, offsets and drawn outlines are
+  /// scaled by e^expansion (tracking and kerning added in points are not).
+  /// 0 leaves them as they are.
+  public var expansion: Double
+  /// Which ligatures the run is shaped with, as
+  /// `NSAttributedString.Key.ligature`; `nil` when not set: standard
+  /// ligatures, or none while ``tracking`` is nonzero.
+  public var ligatures: Ligatures?
   /// The paragraph's style (read at each paragraph's first character).
   public var paragraphStyle: ParagraphStyle
   /// The text's language as a BCP 47 tag ("ja", "zh-Hant", "ar"): it sorts
@@ -15,12 +54,18 @@ public struct TextAttributes: Sendable, Hashable {
   /// on `LANG`.
   public var language: String?
 
-  /// Attributes with the given font, kerning, paragraph style and language.
+  /// Attributes with the given font, spacing, baseline offset, expansion,
+  /// ligatures, paragraph style and language.
   public init(
-    font: Font, kern: Double? = nil, paragraphStyle: ParagraphStyle = .default, language: String? = nil
+    font: Font, kern: Double? = nil, tracking: Double? = nil, baselineOffset: Double = 0, expansion: Double = 0,
+    ligatures: Ligatures? = nil, paragraphStyle: ParagraphStyle = .default, language: String? = nil
   ) {
     self.font = font
     self.kern = kern
+    self.tracking = tracking
+    self.baselineOffset = baselineOffset
+    self.expansion = expansion
+    self.ligatures = ligatures
     self.paragraphStyle = paragraphStyle
     self.language = language
   }

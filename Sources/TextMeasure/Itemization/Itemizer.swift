@@ -1,7 +1,8 @@
 import CHarfBuzz
 import CICUShim
 
-/// Splits a paragraph into ``TextRun``s: by attribute run, by the font that
+/// Splits a paragraph into ``TextRun``s: by attribute run (where the
+/// language or the ``RunStyle`` changes), by the font that
 /// covers each grapheme cluster, by script and by bidi level.
 ///
 /// A whole grapheme cluster goes to one font: the attribute's font when it
@@ -53,7 +54,7 @@ struct Itemizer {
     var attributeIndex: Int
     var choice: FontChoice
     var font: Font
-    var kern: Double?
+    var style: RunStyle
     var language: String?
     var script: hb_script_t
     var level: UInt8
@@ -63,7 +64,7 @@ struct Itemizer {
 
     var run: TextRun {
       TextRun(
-        range: start..<end, font: font, kern: kern, script: script,
+        range: start..<end, font: font, style: style, script: script,
         direction: BidiLevels.isRightToLeft(level) ? HB_DIRECTION_RTL : HB_DIRECTION_LTR, language: language)
     }
   }
@@ -82,8 +83,9 @@ struct Itemizer {
     for (attributeIndex, attributeRun) in attributeRuns.enumerated() {
       let attributes = attributeRun.attributes
       let primary = attributes.font
-      // Whether the open run has these attributes' kerning and language.
-      let attributesMatch = open != nil && open!.kern == attributes.kern && open!.language == attributes.language
+      let style = RunStyle(attributes)
+      // Whether the open run has these attributes' style and language.
+      let attributesMatch = open != nil && open!.style == style && open!.language == attributes.language
       let primaryFace = primary.face
       var clusterStart = attributeRun.range.lowerBound
       while clusterStart < attributeRun.range.upperBound {
@@ -165,7 +167,7 @@ struct Itemizer {
           if let last = open { runs.append(last.run) }
           open = OpenRun(
             start: clusterStart, end: clusterEnd, attributeIndex: attributeIndex, choice: choice,
-            font: choice.font(primary: primary), kern: attributes.kern, language: attributes.language, script: script,
+            font: choice.font(primary: primary), style: style, language: attributes.language, script: script,
             level: level, isWeak: clusterIsWeak)
         }
         clusterStart = clusterEnd

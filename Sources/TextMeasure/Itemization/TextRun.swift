@@ -1,14 +1,15 @@
 import CHarfBuzz
 
-/// A range of a paragraph with one font, one kerning setting, one script and
-/// one direction: the unit that is shaped.
+/// A range of a paragraph with one font, one style (kerning, tracking,
+/// baseline offset, expansion, ligatures), one script and one direction:
+/// the unit that is shaped.
 struct TextRun: Sendable, Hashable {
   /// UTF-16 range, relative to the paragraph.
   var range: Range<Int>
   /// The font actually used (the attribute's font or one of its cascade list).
   var font: Font
-  /// The `.kern` attribute (see ``TextAttributes/kern``).
-  var kern: Double?
+  /// What the attributes change in the glyphs besides font and language.
+  var style: RunStyle
   /// ISO 15924 script tag as HarfBuzz spells it (e.g. 'Latn').
   var script: hb_script_t
   /// The direction the run is shaped in.
@@ -16,8 +17,12 @@ struct TextRun: Sendable, Hashable {
   /// The BCP 47 language HarfBuzz shapes for, when the text says.
   var language: String? = nil
 
+  /// Points per font unit of the glyphs' advances and x offsets: the
+  /// font's scale times the expansion's.
+  var advanceScale: Double { font.glyphScale * style.widthScale }
+
   static func == (lhs: TextRun, rhs: TextRun) -> Bool {
-    lhs.range == rhs.range && lhs.font == rhs.font && lhs.kern == rhs.kern
+    lhs.range == rhs.range && lhs.font == rhs.font && lhs.style == rhs.style
       && lhs.script.rawValue == rhs.script.rawValue && lhs.direction.rawValue == rhs.direction.rawValue
       && lhs.language == rhs.language
   }

@@ -24,18 +24,19 @@ struct LineAssembler {
   let shaper: Shaper
 
   /// The metrics of the line `span` (cut by `truncation`, if any), from the
-  /// fonts whose glyphs it shows; an empty line takes ``fontForEmptyLine``'s.
-  /// A plain line's fonts are read without making its runs.
+  /// fonts whose glyphs it shows, raised or lowered by their runs' baseline
+  /// offsets; an empty line takes ``fontForEmptyLine``'s. A plain line's
+  /// fonts are read without making its runs.
   func metrics(of span: LineSpan, truncation: Truncation?) -> LineHeight {
     var fonts = LineFontExtents()
     if truncation != nil || span.endsWithHyphen {
       for shaped in shapedRuns(span, truncation: truncation).runs where !shaped.glyphs.isEmpty {
-        fonts.include(shaped.run.font)
+        fonts.include(shaped.run.font, baselineOffset: shaped.run.style.baselineOffset)
       }
     } else {
-      paragraph.forEachFont(ofGlyphsIn: span.range, shaper: shaper) { fonts.include($0) }
+      paragraph.forEachFont(ofGlyphsIn: span.range, shaper: shaper) { fonts.include($0, baselineOffset: $1) }
     }
-    if fonts.isEmpty { fonts.include(fontForEmptyLine) }
+    if fonts.isEmpty { fonts.include(fontForEmptyLine, baselineOffset: 0) }
     return LineHeight(fonts: fonts, style: style, usesFontLeading: usesFontLeading)
   }
 
@@ -114,8 +115,10 @@ struct LineAssembler {
   /// inserted run stands for (the elided text, or the soft hyphen).
   private func glyphRun(_ shaped: ShapedRun, pen: inout Double, kind: GlyphRun.Kind, replaced: Range<Int>?) -> GlyphRun {
     let isInserted = kind != .text
-    let scale = shaped.run.font.glyphScale
-    let tracking = shaped.run.kern.flatMap { $0 == 0 ? nil : $0 } ?? 0
+    let scale = shaped.run.advanceScale
+    let verticalScale = shaped.run.font.glyphScale
+    let baselineOffset = shaped.run.style.baselineOffset
+    let tracking = shaped.run.style.spacing
     let clusterEnds = tracking != 0 ? Self.clusterEnds(of: shaped) : [:]
     var positions: [CGPoint] = []
     var advances: [Double] = []
@@ -135,7 +138,7 @@ struct LineAssembler {
         advance += tracking * Double(graphemes)
       }
       positions.append(
-        CGPoint(x: pen + Double(glyph.xOffset) * scale, y: -Double(glyph.yOffset) * scale))
+        CGPoint(x: pen + Double(glyph.xOffset) * scale, y: -Double(glyph.yOffset) * verticalScale - baselineOffset))
       advances.append(advance)
       pen += advance
     }
@@ -144,7 +147,7 @@ struct LineAssembler {
     let clusters = shaped.glyphs.map { isInserted ? range.lowerBound : $0.cluster + offset }
     return GlyphRun(
       font: shaped.run.font, range: range, glyphs: shaped.glyphs.map(\.id), positions: positions, advances: advances,
-      clusters: clusters, script: Self.tagString(shaped.run.script.rawValue),
+      clusters: clusters, horizontalScale: shaped.run.style.widthScale, script: Self.tagString(shaped.run.script.rawValue),
       isRightToLeft: shaped.run.direction.rawValue == HB_DIRECTION_RTL.rawValue, kind: kind)
   }
 

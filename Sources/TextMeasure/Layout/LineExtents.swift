@@ -15,6 +15,7 @@ struct LineExtents: LineSink {
 
   mutating func begin(_ paragraph: LineAssembler) {}
 
+  @inline(__always)
   mutating func add(_ line: LineSetting) {
     if let last {
       widestBeforeLast = widestBeforeLast.map { last.width > $0 ? last.width : $0 } ?? last.width

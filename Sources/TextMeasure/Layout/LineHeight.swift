@@ -32,7 +32,9 @@ struct LineHeight: Sendable, Hashable {
 
 /// The greatest ascent, descent and leading of the fonts on a line, gathered
 /// one font at a time (a font seen twice changes nothing), so that finding a
-/// line's height needs no list of its fonts.
+/// line's height needs no list of its fonts. A run's baseline offset adds
+/// to its font's ascent when raised, to its descent when lowered (see
+/// ``TextAttributes/baselineOffset``).
 struct LineFontExtents {
   private(set) var ascent = -Double.infinity
   /// The greatest descent, positive below the baseline.
@@ -41,10 +43,11 @@ struct LineFontExtents {
   /// Whether no font has been included.
   private(set) var isEmpty = true
 
-  /// Takes `font`'s metrics into account.
-  mutating func include(_ font: Font) {
-    ascent = max(ascent, font.ascender)
-    descent = max(descent, -font.descender)
+  /// Takes `font`'s metrics into account, its glyphs moved up by `baselineOffset` points.
+  @inline(__always)
+  mutating func include(_ font: Font, baselineOffset: Double) {
+    ascent = max(ascent, baselineOffset > 0 ? font.ascender + baselineOffset : font.ascender)
+    descent = max(descent, baselineOffset < 0 ? -font.descender - baselineOffset : -font.descender)
     leading = max(leading, font.leading)
     isEmpty = false
   }

@@ -107,7 +107,8 @@ struct TextLayoutBuilder {
             isClipped = true
           } else if !mode.wrapsLines {
             let ellipsis = Ellipsis.shaped(
-              font: font(at: span, in: shapedParagraph, fallback: attributes.font), kern: attributes.kern, shaper: shaper)
+              font: font(at: span, in: shapedParagraph, fallback: attributes.font), style: RunStyle(attributes),
+              shaper: shaper)
             truncation = Truncator(paragraph: shapedParagraph, shaper: shaper, ellipsis: ellipsis)
               .truncate(span.range.lowerBound..<span.contentEnd, limit: limit, mode: mode)
           }
@@ -138,7 +139,7 @@ struct TextLayoutBuilder {
     let content = last.span.range.lowerBound..<paragraph.trimmedEnd(from: last.span.range.lowerBound, to: paragraph.count)
     let attributes = text.attributes(at: last.assembler.offset + content.lowerBound)
     let ellipsis = Ellipsis.shaped(
-      font: font(at: last.span, in: paragraph, fallback: attributes.font), kern: attributes.kern, shaper: shaper)
+      font: font(at: last.span, in: paragraph, fallback: attributes.font), style: RunStyle(attributes), shaper: shaper)
     let truncation = Truncator(paragraph: paragraph, shaper: shaper, ellipsis: ellipsis)
       .truncate(content, limit: last.limit, mode: .byTruncatingTail, force: true)
     return LineSetting(

@@ -114,16 +114,31 @@ struct LineBreaker {
   }
 
   /// The line `range`, measured without its trailing whitespace, with the
-  /// hyphen it shows when it breaks at a soft hyphen.
+  /// hyphen it shows when it breaks at a soft hyphen; the tracking after
+  /// its last cluster (or hyphen) hangs.
   func span(_ range: Range<Int>, reason: BreakReason) -> LineSpan {
     let contentEnd = paragraph.trimmedEnd(from: range.lowerBound, to: range.upperBound)
     var width = paragraph.width(of: range.lowerBound..<contentEnd, shaper: shaper)
     let hyphenated = reason == .wordBoundary && paragraph.breaksAtSoftHyphen(range.upperBound)
-    if hyphenated {
-      let hyphen = paragraph.hyphenRun(afterSoftHyphenAt: range.upperBound - 1, shaper: shaper)
-      width += hyphen.advance + (hyphen.run.kern ?? 0)
+    if hyphenated || paragraph.hasHangingSpacing {
+      width += endAdjustment(of: range.lowerBound..<contentEnd, softHyphen: hyphenated ? range.upperBound - 1 : nil)
     }
     return LineSpan(range: range, contentEnd: contentEnd, width: width, reason: reason, endsWithHyphen: hyphenated)
+  }
+
+  /// What the end of the line `content` (trailing whitespace excluded) adds
+  /// to its width: the hyphen it shows when it breaks after the soft hyphen
+  /// at `softHyphen`, with the tracking after it, or else minus the
+  /// tracking that hangs after its last cluster.
+  ///
+  /// Out of line, as ``fitsWithoutHyphen(_:limit:)``: inlined, it kept
+  /// ``span(_:reason:)`` from being inlined into the search, which cost
+  /// every warm layout about 800 instructions per message.
+  @inline(never)
+  private func endAdjustment(of content: Range<Int>, softHyphen: Int?) -> Double {
+    guard let softHyphen else { return -paragraph.hangingSpacing(atEndOf: content) }
+    let hyphen = paragraph.hyphenRun(afterSoftHyphenAt: softHyphen, shaper: shaper)
+    return hyphen.advance + hyphen.run.style.spacing - hyphen.run.style.hangingSpacing
   }
 
   /// Whether the text of `span`, which breaks at a soft hyphen, fits without the hyphen.

@@ -20,11 +20,17 @@ struct Truncator {
   let shaper: Shaper
   let ellipsis: ShapedRun
 
+  /// The ellipsis's advance and the tracking after it.
   private var ellipsisWidth: Double {
-    ellipsis.advance + (ellipsis.run.kern ?? 0)
+    ellipsis.advance + ellipsis.run.style.spacing
   }
 
-  /// `content` (a line's text without trailing whitespace) cut to fit `limit`.
+  /// The part of the ellipsis's tracking that hangs when it ends the line.
+  private var ellipsisHang: Double { ellipsis.run.style.hangingSpacing }
+
+  /// `content` (a line's text without trailing whitespace) cut to fit
+  /// `limit`. The tracking after whatever ends the line (the ellipsis or
+  /// the tail) hangs, so it is left out of the fit and the width.
   ///
   /// - Parameter force: add the ellipsis even when the whole content fits
   ///   (for `truncatesLastVisibleLine`, where text after the line is hidden).
@@ -32,22 +38,26 @@ struct Truncator {
     let budget = limit - ellipsisWidth
     switch mode {
     case .byTruncatingHead:
-      let tail = fittingSuffix(of: content, budget: budget)
+      let tail = fittingSuffix(of: content, budget: budget + paragraph.hangingSpacing(atEndOf: content))
       return make(head: content.lowerBound..<content.lowerBound, tail: tail, content: content)
     case .byTruncatingMiddle:
       let head = fittingPrefix(of: content, budget: budget / 2)
       let used = paragraph.width(of: head, shaper: shaper)
-      let tail = fittingSuffix(of: head.upperBound..<content.upperBound, budget: budget - used)
+      let tail = fittingSuffix(
+        of: head.upperBound..<content.upperBound, budget: budget - used + paragraph.hangingSpacing(atEndOf: content))
       return make(head: head, tail: tail, content: content)
     default:
+      let headBudget = budget + ellipsisHang
       let whole = paragraph.width(of: content, shaper: shaper)
-      let head = force && whole <= budget ? content : fittingPrefix(of: content, budget: budget)
+      let head = force && whole <= headBudget ? content : fittingPrefix(of: content, budget: headBudget)
       return make(head: head, tail: content.upperBound..<content.upperBound, content: content)
     }
   }
 
   private func make(head: Range<Int>, tail: Range<Int>, content: Range<Int>) -> Truncation {
-    let width = paragraph.width(of: head, shaper: shaper) + ellipsisWidth + paragraph.width(of: tail, shaper: shaper)
+    let hang = tail.isEmpty ? ellipsisHang : paragraph.hangingSpacing(atEndOf: tail)
+    let width =
+      paragraph.width(of: head, shaper: shaper) + ellipsisWidth + paragraph.width(of: tail, shaper: shaper) - hang
     return Truncation(
       head: head, tail: tail, elided: head.upperBound..<tail.lowerBound, ellipsis: ellipsis, width: width)
   }

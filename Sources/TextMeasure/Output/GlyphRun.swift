@@ -9,12 +9,17 @@ public struct GlyphRun: Sendable {
   /// Glyph ids in the font, in visual order.
   public let glyphs: [UInt32]
   /// Each glyph's origin in points, relative to the line's origin on its
-  /// baseline: x to the right, y downward (HarfBuzz offsets included).
+  /// baseline: x to the right, y downward (HarfBuzz offsets and the run's
+  /// ``TextAttributes/baselineOffset`` included).
   public let positions: [CGPoint]
   /// Each glyph's advance in points (tracking and tab stops included).
   public let advances: [Double]
   /// The UTF-16 offset, in the whole text, of each glyph's cluster.
   public let clusters: [Int]
+  /// How much wider than the font draws them the glyphs are drawn:
+  /// e^``TextAttributes/expansion``, 1 without expansion (advances and
+  /// positions already include it).
+  public let horizontalScale: Double
   /// The ISO 15924 script tag, e.g. "Latn".
   public let script: String
   /// Whether the run was shaped right to left.

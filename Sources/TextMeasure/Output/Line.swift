@@ -25,9 +25,11 @@ public struct Line: Sendable {
   public internal(set) var origin: CGPoint
   /// The height of the line fragment, line spacing included.
   public let height: Double
-  /// The greatest ascent of the fonts used on the line (positive).
+  /// The greatest ascent of the fonts used on the line (positive), a
+  /// raised run's including its baseline offset.
   public let ascent: Double
-  /// The greatest descent of the fonts used on the line (positive).
+  /// The greatest descent of the fonts used on the line (positive), a
+  /// lowered run's including its baseline offset.
   public let descent: Double
   /// The greatest leading of the fonts used on the line (counted in the
   /// height only with ``StringDrawingOptions/usesFontLeading``).

@@ -36,7 +36,7 @@ extension ShapedParagraph {
   /// with the font of the run that holds the soft hyphen.
   func hyphenRun(afterSoftHyphenAt offset: Int, shaper: Shaper) -> ShapedRun {
     let run = runs[runIndex(containing: offset)].run
-    let hyphen = TextRun(range: 0..<1, font: run.font, kern: run.kern, script: run.script, direction: run.direction)
+    let hyphen = TextRun(range: 0..<1, font: run.font, style: run.style, script: run.script, direction: run.direction)
     let character: UInt16 = run.font.face.covers(0x2010) ? 0x2010 : 0x2D
     return [character].withUnsafeBufferPointer { shaper.shape(hyphen, range: hyphen.range, in: $0) }
   }
@@ -51,19 +51,24 @@ extension ShapedParagraph {
       + glyphRuns(reshaping: safe.upperBound..<range.upperBound, shaper: shaper)
   }
 
-  /// Calls `body` with the font of every run of `glyphRuns(in: range)` that
-  /// has glyphs, in order; when both edges of `range` are safe, without
-  /// making the runs (a line's height needs only its fonts).
-  func forEachFont(ofGlyphsIn range: Range<Int>, shaper: Shaper, _ body: (Font) -> Void) {
+  /// Calls `body` with the font and baseline offset of every run of
+  /// `glyphRuns(in: range)` that has glyphs, in order; when both edges of
+  /// `range` are safe, without making the runs (a line's height needs only
+  /// these).
+  func forEachFont(ofGlyphsIn range: Range<Int>, shaper: Shaper, _ body: (Font, Double) -> Void) {
     guard !range.isEmpty else { return }
     guard safeInterior(of: range) == range else {
-      for shaped in glyphRuns(in: range, shaper: shaper) where !shaped.glyphs.isEmpty { body(shaped.run.font) }
+      for shaped in glyphRuns(in: range, shaper: shaper) where !shaped.glyphs.isEmpty {
+        body(shaped.run.font, shaped.run.style.baselineOffset)
+      }
       return
     }
     for shaped in runs[runIndices(overlapping: range)] {
       // As `slices`: a run inside the range whole, others sliced.
       let part = range.clamped(to: shaped.run.range)
-      if part == shaped.run.range ? !shaped.glyphs.isEmpty : shaped.hasGlyphs(in: part) { body(shaped.run.font) }
+      if part == shaped.run.range ? !shaped.glyphs.isEmpty : shaped.hasGlyphs(in: part) {
+        body(shaped.run.font, shaped.run.style.baselineOffset)
+      }
     }
   }
 
@@ -129,10 +134,19 @@ extension ShapedParagraph {
     }
   }
 
-  /// The tracking `run` adds over `range`: its kern after every grapheme.
+  /// The tracking `run` adds over `range`: its spacing after every grapheme.
   private func tracking(in run: TextRun, _ range: Range<Int>) -> Double {
-    guard let kern = run.kern, kern != 0 else { return 0 }
-    return Double(range.lazy.filter { self.graphemeStarts[$0] }.count) * kern
+    let spacing = run.style.spacing
+    guard spacing != 0 else { return 0 }
+    return Double(range.lazy.filter { self.graphemeStarts[$0] }.count) * spacing
+  }
+
+  /// The tracking that hangs at the end of a line whose content (trailing
+  /// whitespace excluded) is `range`: the ``RunStyle/hangingSpacing`` of
+  /// the run of its last cluster, 0 for an empty range.
+  func hangingSpacing(atEndOf range: Range<Int>) -> Double {
+    guard hasHangingSpacing, !range.isEmpty else { return 0 }
+    return runs[runIndex(containing: range.upperBound - 1)].run.style.hangingSpacing
   }
 
   private func slices(_ range: Range<Int>) -> [ShapedRun] {

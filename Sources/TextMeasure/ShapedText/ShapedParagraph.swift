@@ -30,6 +30,9 @@ final class ShapedParagraph: Sendable {
   let safeBoundary: SafeBoundaries
   /// The offsets of the tabs, ascending.
   let tabOffsets: [Int]
+  /// Whether a run has tracking that hangs at the end of a line
+  /// (``RunStyle/hangingSpacing``).
+  let hasHangingSpacing: Bool
   /// Whether every unit is at the paragraph's level (all left to right, say):
   /// then bidi's rule L1 changes no level and no line needs reordering.
   var hasUniformLevels: Bool { bidi.isUniform }
@@ -56,14 +59,15 @@ final class ShapedParagraph: Sendable {
     prefix.withUnsafeMutableBufferPointer { prefix in
       boundary.withUnsafeMutableBufferPointer { boundary in
         for shaped in runs {
-          let scale = shaped.run.font.glyphScale
+          let scale = shaped.run.advanceScale
           let runStart = shaped.run.range.lowerBound
           for glyph in shaped.glyphs {
             let cluster = glyph.cluster
             prefix[cluster + 1] += Double(glyph.xAdvance) * scale
             boundary[cluster] |= glyph.unsafeToBreak && cluster != runStart ? 3 : 1
           }
-          if let tracking = shaped.run.kern, tracking != 0 {
+          let tracking = shaped.run.style.spacing
+          if tracking != 0 {
             for offset in shaped.run.range where graphemeStarts[offset] { prefix[offset + 1] += tracking }
           }
         }
@@ -83,6 +87,7 @@ final class ShapedParagraph: Sendable {
     advancePrefix = prefix
     safeBoundary = SafeBoundaries(flags: boundary)
     tabOffsets = tabs
+    hasHangingSpacing = runs.contains { $0.run.style.hangingSpacing != 0 }
   }
 
   var count: Int { text.count }

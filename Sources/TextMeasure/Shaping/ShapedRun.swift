@@ -87,9 +87,9 @@ struct ShapedRun: Sendable {
     return low
   }
 
-  /// The run's advance in points, tracking excluded.
+  /// The run's advance in points (expansion included), tracking excluded.
   var advance: Double {
-    Double(glyphs.reduce(0) { $0 + Int($1.xAdvance) }) * run.font.glyphScale
+    Double(glyphs.reduce(0) { $0 + Int($1.xAdvance) }) * run.advanceScale
   }
 
   /// The memory the glyphs take, in bytes (for the cache's budget).

@@ -4,10 +4,10 @@
 /// at another width shapes each edge once.
 extension Shaper {
   /// The advance of `range` (a part of `run`) shaped on its own in the
-  /// paragraph `text`, in points, tracking excluded.
+  /// paragraph `text`, in points (expansion included), tracking excluded.
   func edgeAdvance(_ run: TextRun, range: Range<Int>, in text: UnsafeBufferPointer<UInt16>) -> Double {
     let units = cachedEdge(run, range: range, in: text) { glyphs, _ in glyphs.reduce(0) { $0 + Int($1.xAdvance) } }
-    return Double(units) * run.font.glyphScale
+    return Double(units) * run.advanceScale
   }
 
   /// The glyphs of `range` (a part of `run`) shaped on its own in the

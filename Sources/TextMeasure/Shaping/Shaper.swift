@@ -8,7 +8,8 @@ internal import _TextMeasureSupport
 /// The buffer always holds the whole paragraph as context and shapes only the
 /// run's range, so joining, contextual forms and kerning at run edges are
 /// right. Kerning and standard ligatures are HarfBuzz's defaults; a `.kern`
-/// of 0 turns the `kern` feature off.
+/// of 0 turns the `kern` feature off, and a run without standard ligatures
+/// (``RunStyle/usesLigatures``) `liga` and `clig`.
 struct Shaper {
   /// The workspace whose buffer every run is shaped in (one thread at a
   /// time), with the engine's plans and the cache where line edges' glyphs

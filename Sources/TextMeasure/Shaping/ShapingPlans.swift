@@ -2,7 +2,7 @@ import CHarfBuzz
 internal import _TextMeasureSupport
 
 /// HarfBuzz's shaping plans, made once per face, script, direction,
-/// language and kerning, and kept while they are among the ``limit`` used
+/// language, kerning and ligatures, and kept while they are among the ``limit`` used
 /// last.
 ///
 /// `hb_shape` would keep them on the face, every one it ever made: a server
@@ -50,7 +50,7 @@ final class ShapingPlans: Sendable {
       mixer.combine(Int(bitPattern: self.face))
       mixer.combine(Int(plan.script))
       mixer.combine(Int(plan.direction))
-      mixer.combine(plan.kerning ? 1 : 0)
+      mixer.combine(plan.featureBits)
       cacheHash = mixer.value
     }
   }
