@@ -55,6 +55,13 @@ final class CairoContext {
     cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
   }
 
+  /// Fills `rect` (in points) with `color`.
+  func fill(_ rect: CGRect, color: RGBAColor) {
+    setSource(color)
+    cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    cairo_fill(context)
+  }
+
   /// Runs `body` between `cairo_save` and `cairo_restore`.
   func withSavedState<Result>(_ body: () throws -> Result) rethrows -> Result {
     cairo_save(context)

@@ -49,11 +49,21 @@ extension Canvas {
   ) {
     guard origin.isFinite else { return }
     let context = uniqueContext()
+    let isDecorated = layout.text.hasDecoration
     for (index, line) in layout.lines.enumerated() {
       let baseline = CGPoint(x: origin.x + line.origin.x + shift(index), y: origin.y + line.baseline)
-      for run in line.runs {
-        context.show(run, baselineOrigin: baseline, color: colors(run))
+      guard isDecorated else {
+        for run in line.runs { context.show(run, baselineOrigin: baseline, color: colors(run)) }
+        continue
       }
+      let spans = DecoratedSpan.spans(of: line, in: layout.text, runColor: colors)
+      context.paintBackgrounds(of: spans, baselineOrigin: baseline, top: origin.y + line.origin.y, height: line.height)
+      for run in line.runs {
+        context.show(run, baselineOrigin: baseline) { index in
+          layout.text.attributes(at: run.clusters[index]).decoration.foregroundColor.map(RGBAColor.init) ?? colors(run)
+        }
+      }
+      context.paintLines(of: spans, baselineOrigin: baseline)
     }
   }
 
@@ -83,8 +93,27 @@ extension CairoContext {
     }
   }
 
-  /// Runs `body` with the run's font set on the context and the glyphs of
-  /// `run` that FreeType can load at its size (``LoadableGlyphs``), in
+  /// Draws `run`'s glyphs each in the colour `color(index)` gives the
+  /// glyph at that index of the run: one `cairo_show_glyphs` per stretch of
+  /// glyphs in one colour, so a run in one colour is drawn as by
+  /// ``show(_:baselineOrigin:color:)``.
+  func show(_ run: GlyphRun, baselineOrigin: CGPoint, color: (Int) -> RGBAColor) {
+    let colors = run.glyphs.indices.map(color)
+    var start = 0
+    while start < colors.count {
+      var end = start + 1
+      while end < colors.count, colors[end] == colors[start] { end += 1 }
+      withDrawableGlyphs(of: run, in: start..<end, baselineOrigin: baselineOrigin) { glyphs in
+        setSource(colors[start])
+        cairo_show_glyphs(context, glyphs.baseAddress, Int32(glyphs.count))
+      }
+      start = end
+    }
+  }
+
+  /// Runs `body` with the run's font set on the context (widened by its
+  /// horizontal scale) and the glyphs of `run` (those at `indices`, or
+  /// all) that FreeType can load at its size (``LoadableGlyphs``), in
   /// order, positioned from `baselineOrigin`; not at all when none can be
   /// drawn.
   ///
@@ -92,11 +121,13 @@ extension CairoContext {
   /// its lock (see ``CairoFontFaces``); restoring the context's state drops
   /// its scaled font before the lock is released.
   func withDrawableGlyphs(
-    of run: GlyphRun, baselineOrigin: CGPoint, _ body: (UnsafeBufferPointer<cairo_glyph_t>) -> Void
+    of run: GlyphRun, in indices: Range<Int>? = nil, baselineOrigin: CGPoint,
+    _ body: (UnsafeBufferPointer<cairo_glyph_t>) -> Void
   ) {
     let emSize = run.font.glyphPointsPerFontUnit * Double(run.font.unitsPerEm)
-    guard !run.glyphs.isEmpty, emSize.isFinite, emSize > 0 else { return }
-    let glyphs = zip(run.glyphs, run.positions).map { glyph, position in
+    let indices = indices ?? run.glyphs.indices
+    guard !indices.isEmpty, emSize.isFinite, emSize > 0, run.horizontalScale.isFinite else { return }
+    let glyphs = zip(run.glyphs[indices], run.positions[indices]).map { glyph, position in
       cairo_glyph_t(
         index: UInt(glyph), x: Double(baselineOrigin.x + position.x), y: Double(baselineOrigin.y + position.y))
     }
@@ -104,7 +135,14 @@ extension CairoContext {
       guard let face = CairoFontFaces.shared.face(for: freeTypeFace, of: run.font) else { return }
       withSavedState {
         cairo_set_font_face(context, face.face)
-        cairo_set_font_size(context, emSize)
+        if run.horizontalScale == 1 {
+          cairo_set_font_size(context, emSize)
+        } else {
+          // Expansion widens the outlines as it widened the advances.
+          var matrix = cairo_matrix_t()
+          cairo_matrix_init_scale(&matrix, emSize * run.horizontalScale, emSize)
+          cairo_set_font_matrix(context, &matrix)
+        }
         let drawable = face.loadableGlyphs.keepingLoadable(glyphs, in: cairo_get_scaled_font(context))
         guard !drawable.isEmpty else { return }
         drawable.withUnsafeBufferPointer(body)

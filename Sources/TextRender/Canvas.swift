@@ -74,10 +74,7 @@ public struct Canvas {
   /// anti-aliased. A rect with an infinite or NaN coordinate draws nothing.
   public mutating func fill(_ rect: CGRect, color: RGBAColor) {
     guard rect.isFinite else { return }
-    let context = uniqueContext()
-    context.setSource(color)
-    cairo_rectangle(context.context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
-    cairo_fill(context.context)
+    uniqueContext().fill(rect, color: color)
   }
 
   /// The context, first copied if another canvas shares it.

@@ -62,6 +62,10 @@ public struct SfntTables: Sendable {
     public var usWinAscent: Int
     /// Windows clipping descent, in font units (positive below the baseline).
     public var usWinDescent: Int
+    /// Thickness of the strikeout stroke, in font units.
+    public var yStrikeoutSize: Int
+    /// Top of the strikeout stroke above the baseline, in font units.
+    public var yStrikeoutPosition: Int
     /// Height of lowercase x, in font units. Present from version 2 on.
     public var sxHeight: Int?
     /// Height of capital letters, in font units. Present from version 2 on.
@@ -138,6 +142,23 @@ public struct SfntTables: Sendable {
     return Head(unitsPerEm: Int(try reader.uint16(at: t.offset + 18)))
   }
 
+  /// `post`: https://learn.microsoft.com/typography/opentype/spec/post
+  public struct Post: Equatable, Sendable {
+    /// The top of the underline relative to the baseline, in font units
+    /// (negative below it).
+    public var underlinePosition: Int
+    /// The underline's thickness, in font units.
+    public var underlineThickness: Int
+  }
+
+  /// `post`: underlinePosition at 8, underlineThickness at 10 (FWORD = int16).
+  public func post() throws -> Post {
+    let t = try table("post", minimumLength: 32)
+    return Post(
+      underlinePosition: Int(try reader.int16(at: t.offset + 8)),
+      underlineThickness: Int(try reader.int16(at: t.offset + 10)))
+  }
+
   /// `hhea`: ascender at 4, descender at 6, lineGap at 8 (FWORD = int16).
   public func hhea() throws -> Hhea {
     let t = try table("hhea", minimumLength: 36)
@@ -147,9 +168,9 @@ public struct SfntTables: Sendable {
       lineGap: Int(try reader.int16(at: t.offset + 8)))
   }
 
-  /// `OS/2`: version at 0, fsSelection at 62, sTypoAscender/Descender/LineGap
-  /// at 68/70/72, usWinAscent/Descent at 74/76; from version 2, sxHeight at 86
-  /// and sCapHeight at 88.
+  /// `OS/2`: version at 0, yStrikeoutSize/Position at 26/28, fsSelection at
+  /// 62, sTypoAscender/Descender/LineGap at 68/70/72, usWinAscent/Descent at
+  /// 74/76; from version 2, sxHeight at 86 and sCapHeight at 88.
   public func os2() throws -> OS2 {
     let t = try table("OS/2", minimumLength: 78)
     let version = Int(try reader.uint16(at: t.offset))
@@ -160,7 +181,9 @@ public struct SfntTables: Sendable {
       sTypoDescender: Int(try reader.int16(at: t.offset + 70)),
       sTypoLineGap: Int(try reader.int16(at: t.offset + 72)),
       usWinAscent: Int(try reader.uint16(at: t.offset + 74)),
-      usWinDescent: Int(try reader.uint16(at: t.offset + 76)))
+      usWinDescent: Int(try reader.uint16(at: t.offset + 76)),
+      yStrikeoutSize: Int(try reader.int16(at: t.offset + 26)),
+      yStrikeoutPosition: Int(try reader.int16(at: t.offset + 28)))
     if version >= 2 {
       guard t.length >= 96 else { throw ParseError(description: "OS/2 version \(version) shorter than 96 bytes") }
       result.sxHeight = Int(try reader.int16(at: t.offset + 86))

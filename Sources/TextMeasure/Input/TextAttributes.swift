@@ -1,4 +1,5 @@
-/// The attributes of a range of text that change how it is measured.
+/// The attributes of a range of text: those that change how it is measured,
+/// and how it is painted (``decoration``, which never changes a layout).
 public struct TextAttributes: Sendable, Hashable {
   /// The font, with its cascade list.
   public var font: Font
@@ -53,12 +54,15 @@ public struct TextAttributes: Sendable, Hashable {
   /// means English, whatever the machine's locale, so results do not depend
   /// on `LANG`.
   public var language: String?
+  /// Colours and lines for a renderer; no effect on the layout.
+  public var decoration: TextDecoration
 
   /// Attributes with the given font, spacing, baseline offset, expansion,
-  /// ligatures, paragraph style and language.
+  /// ligatures, paragraph style, language and decoration.
   public init(
     font: Font, kern: Double? = nil, tracking: Double? = nil, baselineOffset: Double = 0, expansion: Double = 0,
-    ligatures: Ligatures? = nil, paragraphStyle: ParagraphStyle = .default, language: String? = nil
+    ligatures: Ligatures? = nil, paragraphStyle: ParagraphStyle = .default, language: String? = nil,
+    decoration: TextDecoration = .none
   ) {
     self.font = font
     self.kern = kern
@@ -68,6 +72,7 @@ public struct TextAttributes: Sendable, Hashable {
     self.ligatures = ligatures
     self.paragraphStyle = paragraphStyle
     self.language = language
+    self.decoration = decoration
   }
 
   /// What text without a font gets: the system font at 12 pt, the size

@@ -1,5 +1,6 @@
 #if !canImport(UIKit) && !canImport(AppKit)
 import Foundation
+import TextMeasure
 
 /// `UIColor`: an sRGB colour with alpha, the value of colour attributes.
 ///
@@ -34,6 +35,13 @@ public final class UIColor: NSObject, @unchecked Sendable {
   /// The same colour with another alpha.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
+  }
+
+  /// The colour as the engine's decorations hold it.
+  var decorationColor: TextDecoration.Color {
+    TextDecoration.Color(
+      red: Double(components.red), green: Double(components.green), blue: Double(components.blue),
+      alpha: Double(components.alpha))
   }
 
   /// Colours are equal when their four components are.
