@@ -43,22 +43,63 @@ public struct TextDecoration: Sendable, Hashable {
   }
 
   /// The glyphs' colour; `nil`: the colour the renderer is given.
-  public var foregroundColor: Color?
+  public var foregroundColor: Color? {
+    get { fields.foregroundColor }
+    set { fields.foregroundColor = newValue }
+  }
   /// The colour painted behind the text; `nil`: none.
-  public var backgroundColor: Color?
+  public var backgroundColor: Color? {
+    get { fields.backgroundColor }
+    set { fields.backgroundColor = newValue }
+  }
   /// A line under the text; `nil`: none.
-  public var underline: Line?
+  public var underline: Line? {
+    get { fields.underline }
+    set { fields.underline = newValue }
+  }
   /// A line through the text; `nil`: none.
-  public var strikethrough: Line?
+  public var strikethrough: Line? {
+    get { fields.strikethrough }
+    set { fields.strikethrough = newValue }
+  }
 
   /// A decoration with the given colours and lines (by default none).
   public init(
     foregroundColor: Color? = nil, backgroundColor: Color? = nil, underline: Line? = nil, strikethrough: Line? = nil
   ) {
-    self.foregroundColor = foregroundColor
-    self.backgroundColor = backgroundColor
-    self.underline = underline
-    self.strikethrough = strikethrough
+    fields = Fields(
+      foregroundColor: foregroundColor, backgroundColor: backgroundColor, underline: underline,
+      strikethrough: strikethrough)
+  }
+
+  /// The values, kept in one shared box so that a decoration costs the
+  /// attributes that hold it one reference (text attributes are copied
+  /// often while measuring, decorations are read only to draw); nil for none.
+  private var box: Box?
+
+  private var fields: Fields {
+    get { box?.fields ?? Fields() }
+    set { box = newValue == Fields() ? nil : Box(newValue) }
+  }
+
+  private struct Fields: Hashable {
+    var foregroundColor: Color?
+    var backgroundColor: Color?
+    var underline: Line?
+    var strikethrough: Line?
+  }
+
+  private final class Box: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  public static func == (lhs: TextDecoration, rhs: TextDecoration) -> Bool {
+    lhs.box === rhs.box || lhs.fields == rhs.fields
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fields)
   }
 
   /// No colour and no line: the text as the renderer's colour paints it.
