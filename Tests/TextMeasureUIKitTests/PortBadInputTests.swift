@@ -17,3 +17,32 @@ import TextMeasureUIKit
     #expect(abs(Double(rect.width) - advance * 17 / upem) < 1e-9)
   }
 }
+
+extension PortBadInputTests {
+  @Test func textView_nonFiniteInsets_countAsZero() throws {
+    let view = UITextView()
+    view.font = .systemFont(ofSize: 17)
+    view.text = "Hello"
+    view.textContainerInset = UIEdgeInsets(top: .nan, left: .infinity, bottom: 8, right: -.infinity)
+    let size = view.sizeThatFits(CGSize(width: 300, height: 0))
+    let expectedHeight = ((try InterOracle.lineHeight(17) + 8) * 3).rounded(.up) / 3
+    #expect(Double(size.height) == expectedHeight)
+    #expect(size.width.isFinite)
+  }
+
+  @Test(arguments: [CGFloat.nan, .infinity])
+  func label_nonFiniteWidth_isNoLimit(width: CGFloat) throws {
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = "aaaa bbbb cccc"
+    #expect(label.sizeThatFits(CGSize(width: width, height: 0)) == label.sizeThatFits(.zero))
+  }
+
+  @Test func nilOrEmptyText_measuresNothing() {
+    let label = UILabel()
+    label.text = nil
+    #expect(label.sizeThatFits(CGSize(width: 100, height: 0)) == .zero)
+    label.attributedText = NSAttributedString(string: "")
+    #expect(label.intrinsicContentSize == .zero)
+  }
+}

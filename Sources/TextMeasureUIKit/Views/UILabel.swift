@@ -50,7 +50,7 @@ open class UILabel: UIView {
   /// The rect the text fills inside `bounds`, showing at most
   /// `numberOfLines` lines (0: as many as fit `bounds`' height): at
   /// `bounds`' origin, as wide as the widest line, rounded up to pixels.
-  /// Empty text gives a zero size.
+  /// Empty text, and bounds with a NaN side, give a zero size.
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
     let container = TextContainer(
       size: bounds.size, lineFragmentPadding: 0, maximumNumberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
@@ -62,10 +62,11 @@ open class UILabel: UIView {
   }
 
   /// The size the text needs with lines at most `size.width` wide (0 or
-  /// less: no limit) and at most ``numberOfLines`` lines; the height
-  /// offered is not a limit.
+  /// less, or not finite: no limit) and at most ``numberOfLines`` lines;
+  /// the height offered is not a limit.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    textRect(forBounds: CGRect(x: 0, y: 0, width: size.width, height: 0), limitedToNumberOfLines: numberOfLines).size
+    let width = size.width.isFinite ? size.width : 0
+    return textRect(forBounds: CGRect(x: 0, y: 0, width: width, height: 0), limitedToNumberOfLines: numberOfLines).size
   }
 
   /// The text's size: on one line per paragraph when ``numberOfLines`` is 1

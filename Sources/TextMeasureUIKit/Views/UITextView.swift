@@ -60,11 +60,15 @@ open class UITextView: UIView {
   /// wide (0 or less: no limit): the widest line plus the padding and the
   /// horizontal insets, by the lines' height plus the vertical insets. The
   /// height offered is not a limit.
+  ///
+  /// An inset that is not finite counts as 0, and a width that is not finite
+  /// as no limit, so the size is always finite.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let used = laidOutRect(width: size.width)
+    let insets = finiteInsets
+    let used = laidOutRect(width: size.width.isFinite ? size.width : 0, insets: insets)
     return CGSize(
-      width: Self.ceilToPixels(used.width + textContainerInset.left + textContainerInset.right),
-      height: Self.ceilToPixels(used.height + textContainerInset.top + textContainerInset.bottom))
+      width: Self.ceilToPixels(used.width + insets.left + insets.right),
+      height: Self.ceilToPixels(used.height + insets.top + insets.bottom))
   }
 
   /// A scrolling view has no intrinsic size (``UIView/noIntrinsicMetric``
@@ -78,13 +82,21 @@ open class UITextView: UIView {
 
   private var currentFont: UIFont { font ?? UIFont.systemFont(ofSize: 12) }
 
+  /// ``textContainerInset`` with each side that is not finite taken as 0.
+  private var finiteInsets: UIEdgeInsets {
+    func finite(_ side: CGFloat) -> CGFloat { side.isFinite ? side : 0 }
+    let insets = textContainerInset
+    return UIEdgeInsets(
+      top: finite(insets.top), left: finite(insets.left), bottom: finite(insets.bottom), right: finite(insets.right))
+  }
+
   /// The used rect of the text laid out in the container sized for a view
-  /// `width` wide (0 or less: no limit), the storage refilled from the text.
-  private func laidOutRect(width: CGFloat) -> CGRect {
+  /// `width` wide with `insets` (0 or less: no limit), the storage refilled
+  /// from the text.
+  private func laidOutRect(width: CGFloat, insets: UIEdgeInsets) -> CGRect {
     let text = storedText.attributedText(font: currentFont, alignment: textAlignment)
     textStorage.setAttributedString(storedText.attributedString(font: currentFont, alignment: textAlignment))
-    textContainer.size = CGSize(
-      width: width > 0 ? max(0, width - textContainerInset.left - textContainerInset.right) : 0, height: 0)
+    textContainer.size = CGSize(width: width > 0 ? max(0, width - insets.left - insets.right) : 0, height: 0)
     guard let used = try? layoutManager.measurer.layout(text, in: textContainer.container).usedRect else { return .zero }
     return used
   }
