@@ -80,6 +80,10 @@ enum FuzzedText {
         .font: runAttributes.font, .paragraphStyle: NSMutableParagraphStyle(runAttributes.paragraphStyle),
       ]
       if let kern = runAttributes.kern { dictionary[.kern] = kern }
+      if let tracking = runAttributes.tracking { dictionary[.tracking] = tracking }
+      if runAttributes.baselineOffset != 0 { dictionary[.baselineOffset] = runAttributes.baselineOffset }
+      if runAttributes.expansion != 0 { dictionary[.expansion] = runAttributes.expansion }
+      if let ligatures = runAttributes.ligatures { dictionary[.ligature] = ligatures.rawValue }
       attributed.setAttributes(dictionary, range: NSRange(location: range.lowerBound, length: range.count))
     }
     return AttributedText(attributed)
