@@ -6,7 +6,12 @@ import TextMeasure
 ///
 /// Components are kept as given (UIKit's extended range allows values
 /// outside 0…1); a renderer clamps them.
-public final class UIColor: NSObject, @unchecked Sendable {
+///
+/// A Swift class, not an `NSObject`: swift-corelibs-foundation stops the
+/// process (`__HALT` in `CFBasicHashesAreEqual`) when `setAttributes` or
+/// `addAttribute` compares the attributes of neighbouring runs that hold two
+/// distinct `NSObject` values, and compares Swift `Hashable` values safely.
+public final class UIColor: Hashable, Sendable {
   /// Red, green, blue and alpha.
   let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
@@ -45,17 +50,12 @@ public final class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// Colours are equal when their four components are.
-  public override func isEqual(_ object: Any?) -> Bool {
-    guard let other = (object as? UIColor)?.components else { return false }
-    return other == components
-  }
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.components == rhs.components }
 
-  public override var hash: Int {
-    var hasher = Hasher()
+  public func hash(into hasher: inout Hasher) {
     for component in [components.red, components.green, components.blue, components.alpha] {
       hasher.combine(component)
     }
-    return hasher.finalize()
   }
 
   // UIKit's fixed colours, with the components its documentation gives.

@@ -8,7 +8,12 @@ import TextMeasure
 /// UIKit, so `UIFont(name: "Avenir", size: 16) ?? .systemFont(ofSize: 16)`
 /// ports unchanged. The system font is the bundled Inter (in SF Pro's role).
 /// Metrics are in points and unrounded.
-public final class UIFont: NSObject, @unchecked Sendable {
+///
+/// A Swift class, not an `NSObject`: swift-corelibs-foundation stops the
+/// process (`__HALT` in `CFBasicHashesAreEqual`) when `setAttributes` or
+/// `addAttribute` compares the attributes of neighbouring runs that hold two
+/// distinct `NSObject` values, and compares Swift `Hashable` values safely.
+public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// The engine font this font measures with.
   public let engineFont: Font
   /// What the font was asked for, for its descriptor and traits.
@@ -69,12 +74,10 @@ public final class UIFont: NSObject, @unchecked Sendable {
   public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
 
   /// Fonts are equal when they measure the same (same face, size and cascade list).
-  public override func isEqual(_ object: Any?) -> Bool {
-    (object as? UIFont)?.engineFont == engineFont
-  }
+  public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.engineFont == rhs.engineFont }
 
-  public override var hash: Int { engineFont.hashValue }
+  public func hash(into hasher: inout Hasher) { hasher.combine(engineFont) }
 
-  public override var description: String { engineFont.description }
+  public var description: String { engineFont.description }
 }
 #endif

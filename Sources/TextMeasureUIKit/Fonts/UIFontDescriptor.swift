@@ -12,7 +12,7 @@ import TextMeasure
 /// Traits other than bold and italic cannot be asked for:
 /// ``withSymbolicTraits(_:)`` returns nil for them, as UIKit does for a
 /// trait no face of the family has.
-public final class UIFontDescriptor: NSObject, @unchecked Sendable {
+public final class UIFontDescriptor: Hashable, Sendable {
   /// The font described.
   let font: UIFont
 
@@ -39,11 +39,9 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
   }
 
   /// Descriptors are equal when their fonts are.
-  public override func isEqual(_ object: Any?) -> Bool {
-    (object as? UIFontDescriptor)?.font == font
-  }
+  public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool { lhs.font == rhs.font }
 
-  public override var hash: Int { font.hash }
+  public func hash(into hasher: inout Hasher) { hasher.combine(font) }
 }
 
 extension UIFontDescriptor {

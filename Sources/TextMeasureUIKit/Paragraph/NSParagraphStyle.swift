@@ -7,8 +7,13 @@ import TextMeasure
 ///
 /// The engine lays text out from ``style``. Four properties are kept and
 /// compared but do not change a layout yet; each says so. A test pins what
-/// happens with each (`ParagraphStyleClassTests`).
-open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+/// happens with each (`UIKitValueTypeTests`).
+///
+/// A Swift class, not an `NSObject`: swift-corelibs-foundation stops the
+/// process (`__HALT` in `CFBasicHashesAreEqual`) when `setAttributes` or
+/// `addAttribute` compares the attributes of neighbouring runs that hold two
+/// distinct `NSObject` values, and compares Swift `Hashable` values safely.
+open class NSParagraphStyle: Hashable, @unchecked Sendable {
   /// The values, engine style and UIKit-only properties together.
   struct Values: Hashable {
     var style = ParagraphStyle()
@@ -23,7 +28,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
   var values: Values
 
   /// UIKit's default style.
-  public override init() { values = Values() }
+  public init() { values = Values() }
 
   /// A style with the engine style's values. Its tab interval reads as
   /// UIKit's default (0, with twelve stops every 28 pt) when it is the
@@ -89,18 +94,17 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
   /// UIKit's default tab stops: twelve left stops, every 28 pt.
   static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0 * 28)) }
 
-  /// An immutable copy with the same values.
-  public func copy(with zone: NSZone? = nil) -> Any { NSParagraphStyle(values: values) }
+  /// An immutable copy with the same values (`NSCopying`'s `copy()`).
+  public func copy() -> Any { NSParagraphStyle(values: values) }
 
-  /// A mutable copy (an ``NSMutableParagraphStyle``) with the same values.
-  public func mutableCopy(with zone: NSZone? = nil) -> Any { NSMutableParagraphStyle(values: values) }
+  /// A mutable copy, an ``NSMutableParagraphStyle`` with the same values
+  /// (`NSMutableCopying`'s `mutableCopy()`).
+  public func mutableCopy() -> Any { NSMutableParagraphStyle(values: values) }
 
   /// Styles are equal when every value is, whichever class holds them.
-  open override func isEqual(_ object: Any?) -> Bool {
-    (object as? NSParagraphStyle)?.values == values
-  }
+  public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool { lhs.values == rhs.values }
 
-  open override var hash: Int { values.hashValue }
+  public func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }
 
 extension NSParagraphStyle {

@@ -3,7 +3,7 @@ import Foundation
 
 /// `NSTextTab`: a tab stop of an ``NSParagraphStyle``. Kept and compared;
 /// the engine does not place tabs at custom stops (see ``NSParagraphStyle/tabStops``).
-public final class NSTextTab: NSObject, @unchecked Sendable {
+public final class NSTextTab: Hashable, @unchecked Sendable {
   /// `NSTextTab.OptionKey`: keys of a tab's options.
   public struct OptionKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -27,11 +27,13 @@ public final class NSTextTab: NSObject, @unchecked Sendable {
   }
 
   /// Stops are equal when their alignment and location are.
-  public override func isEqual(_ object: Any?) -> Bool {
-    guard let other = object as? NSTextTab else { return false }
-    return other.alignment == alignment && other.location == location
+  public static func == (lhs: NSTextTab, rhs: NSTextTab) -> Bool {
+    lhs.alignment == rhs.alignment && lhs.location == rhs.location
   }
 
-  public override var hash: Int { location.hashValue ^ alignment.rawValue }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(alignment)
+    hasher.combine(location)
+  }
 }
 #endif
