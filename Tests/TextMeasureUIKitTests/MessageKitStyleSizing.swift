@@ -8,7 +8,7 @@ import TextMeasureUIKit
 class StyleMessageSizeCalculator {
   var incomingMessageLabelInsets = UIEdgeInsets(top: 7, left: 18, bottom: 7, right: 14)
   var outgoingMessageLabelInsets = UIEdgeInsets(top: 7, left: 14, bottom: 7, right: 18)
-  var messageLabelFont = UIFont.systemFont(ofSize: 17)
+  var messageLabelFont = UIFont.preferredFont(forTextStyle: .body)
   var numberOfLines = 0
 
   lazy var textContainer: NSTextContainer = {

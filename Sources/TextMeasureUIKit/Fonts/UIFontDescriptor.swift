@@ -26,6 +26,18 @@ public final class UIFontDescriptor: Hashable, Sendable {
   /// from the face's own style flags.
   public var symbolicTraits: SymbolicTraits { font.request.symbolicTraits(of: font.engineFont) }
 
+  /// The descriptor of `preferredFont(forTextStyle: style)`.
+  public class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+    UIFont.preferredFont(forTextStyle: style).fontDescriptor
+  }
+
+  /// The descriptor of `preferredFont(forTextStyle: style, compatibleWith: traitCollection)`.
+  public class func preferredFontDescriptor(
+    withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFontDescriptor {
+    UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
+  }
+
   /// The same face at another size.
   public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
     UIFontDescriptor(font: font.withSize(newPointSize))
