@@ -3,18 +3,36 @@ import Foundation
 /// What a run's attributes change in its glyphs besides font and language:
 /// kerning and the space after each cluster, the baseline shift, the
 /// horizontal scale and the ligatures. Runs split where it changes.
+///
+/// Text without these attributes (nearly all of it) has no values to keep:
+/// a style is one optional reference, so that runs, which are copied into
+/// every line setting and truncation, stay small.
 struct RunStyle: Sendable, Hashable {
-  /// The `.kern` attribute (see ``TextAttributes/kern``).
-  var kern: Double?
-  /// The `.tracking` attribute (see ``TextAttributes/tracking``).
-  var tracking: Double?
-  /// Points the glyphs are moved up (see ``TextAttributes/baselineOffset``).
-  var baselineOffset: Double
-  /// e^expansion (see ``TextAttributes/expansion``): what advances and
-  /// offsets are multiplied by.
-  var widthScale: Double
-  /// Whether standard ligatures (`liga`, `clig`) are on.
-  var usesLigatures: Bool
+  /// The style's resolved values.
+  private struct Values: Hashable {
+    /// Whether HarfBuzz's `kern` feature is on.
+    var usesKerning = true
+    /// Points added after every grapheme cluster.
+    var spacing = 0.0
+    /// The part of `spacing` that hangs after a line's last cluster.
+    var hangingSpacing = 0.0
+    /// Points the glyphs are moved up.
+    var baselineOffset = 0.0
+    /// e^expansion.
+    var widthScale = 1.0
+    /// Whether standard ligatures are on.
+    var usesLigatures = true
+  }
+
+  private final class Box: Sendable {
+    let values: Values
+    init(_ values: Values) { self.values = values }
+  }
+
+  /// The values; nil for text without the attributes.
+  private let box: Box?
+
+  private var values: Values { box?.values ?? Values() }
 
   /// The style of `attributes`.
   init(_ attributes: TextAttributes) {
@@ -28,24 +46,42 @@ struct RunStyle: Sendable, Hashable {
     kern: Double? = nil, tracking: Double? = nil, baselineOffset: Double = 0, expansion: Double = 0,
     ligatures: Ligatures? = nil
   ) {
-    self.kern = kern
-    self.tracking = tracking
-    self.baselineOffset = baselineOffset
-    widthScale = expansion == 0 ? 1 : exp(expansion)
-    // Nonzero tracking turns off nonessential ligatures unless the ligature
-    // attribute is set (see `TextAttributes.tracking`).
-    usesLigatures = (ligatures ?? ((tracking ?? 0) != 0 ? .essential : .standard)) == .standard
+    // A `.kern` of 0 turns kerning off even beside tracking; tracking, when
+    // set, replaces a `.kern`'s space and hangs at a line's end (see
+    // `TextAttributes.tracking`); nonzero tracking turns off nonessential
+    // ligatures unless the ligature attribute is set.
+    let values = Values(
+      usesKerning: kern != 0, spacing: tracking ?? kern ?? 0, hangingSpacing: tracking ?? 0,
+      baselineOffset: baselineOffset, widthScale: expansion == 0 ? 1 : exp(expansion),
+      usesLigatures: (ligatures ?? ((tracking ?? 0) != 0 ? .essential : .standard)) == .standard)
+    box = values == Values() ? nil : Box(values)
   }
 
   /// Whether HarfBuzz's `kern` feature is on: off only for a `.kern` of 0,
   /// which turns kerning off even beside tracking.
-  var usesKerning: Bool { kern != 0 }
+  var usesKerning: Bool { box?.values.usesKerning ?? true }
 
   /// The points added after every grapheme cluster: the tracking when set
   /// (a `.kern` beside it is ignored), else the `.kern` (0 for none).
-  var spacing: Double { tracking ?? kern ?? 0 }
+  var spacing: Double { box?.values.spacing ?? 0 }
 
   /// The part of ``spacing`` that hangs after a line's last cluster, like
   /// trailing whitespace: the tracking (the `.kern` counts in the width).
-  var hangingSpacing: Double { tracking ?? 0 }
+  var hangingSpacing: Double { box?.values.hangingSpacing ?? 0 }
+
+  /// Points the glyphs are moved up (see ``TextAttributes/baselineOffset``).
+  var baselineOffset: Double { box?.values.baselineOffset ?? 0 }
+
+  /// e^expansion (see ``TextAttributes/expansion``): what advances and
+  /// offsets are multiplied by.
+  var widthScale: Double { box?.values.widthScale ?? 1 }
+
+  /// Whether standard ligatures (`liga`, `clig`) are on.
+  var usesLigatures: Bool { box?.values.usesLigatures ?? true }
+
+  static func == (lhs: RunStyle, rhs: RunStyle) -> Bool {
+    lhs.box === rhs.box || lhs.values == rhs.values
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }
