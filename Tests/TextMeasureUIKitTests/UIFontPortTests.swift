@@ -64,3 +64,24 @@ import TextMeasureUIKit
     #expect(abs(Double(rect.width) - advance) < 1e-9)
   }
 }
+
+extension UIFontPortTests {
+  @Test func monospacedDigitSystemFont_shapesDigitsWithTnum() throws {
+    let font = UIFont.monospacedDigitSystemFont(ofSize: 20, weight: .regular)
+    let width = { (text: String, font: UIFont) in
+      Double(text.boundingRect(with: .zero, options: [.usesLineFragmentOrigin], attributes: [.font: font], context: nil).width)
+    }
+    let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
+    for text in ["1111", "2026-11-24 01:05"] {
+      let tabular = Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: text, features: ["tnum"])) * 20 / upem
+      let proportional = Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: text)) * 20 / upem
+      #expect(tabular != proportional)  // Inter's digits differ in width
+      #expect(abs(width(text, font) - tabular) < 1e-9)
+      #expect(abs(width(text, .systemFont(ofSize: 20)) - proportional) < 1e-9)
+    }
+    #expect(font.withSize(30).engineFont.usesTabularDigits)
+    let bold = try #require(font.fontDescriptor.withSymbolicTraits(.traitBold))
+    #expect(UIFont(descriptor: bold, size: 0).engineFont.usesTabularDigits)
+    #expect(font != UIFont.systemFont(ofSize: 20))
+  }
+}

@@ -44,13 +44,26 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// The profile's override for this face, if any.
   var metricsOverride: FontMetricsOverride? { storage.metricsOverride }
 
+  /// Whether digits are shaped with the OpenType `tnum` feature, so that
+  /// every digit has one width (`UIFont.monospacedDigitSystemFont`); fonts
+  /// without the feature keep their digits.
+  public var usesTabularDigits: Bool { storage.usesTabularDigits }
+
   init(
     face: FontFace, pointSize: Double, cascadeList: [Font] = [], usesSystemFallback: Bool = true,
-    metricsProfile: MetricsProfile = .fontTables
+    metricsProfile: MetricsProfile = .fontTables, usesTabularDigits: Bool = false
   ) {
     storage = FontStorage(
       face: face, pointSize: pointSize, cascadeList: cascadeList, usesSystemFallback: usesSystemFallback,
-      metricsProfile: metricsProfile)
+      metricsProfile: metricsProfile, usesTabularDigits: usesTabularDigits)
+  }
+
+  /// The same font with digits of one width (OpenType `tnum`) when
+  /// `tabular` is true, or the font's own digits.
+  public func withTabularDigits(_ tabular: Bool = true) -> Font {
+    Font(
+      face: face, pointSize: pointSize, cascadeList: cascadeList, usesSystemFallback: usesSystemFallback,
+      metricsProfile: metricsProfile, usesTabularDigits: tabular)
   }
 
   /// A font of the same size, profile and system fallback for another face.
@@ -62,7 +75,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   public func withMetricsProfile(_ profile: MetricsProfile) -> Font {
     Font(
       face: face, pointSize: pointSize, cascadeList: cascadeList.map { $0.withMetricsProfile(profile) },
-      usesSystemFallback: usesSystemFallback, metricsProfile: profile)
+      usesSystemFallback: usesSystemFallback, metricsProfile: profile, usesTabularDigits: usesTabularDigits)
   }
 
   /// The font named `name` (a family, full or PostScript name): the bundled
@@ -94,14 +107,14 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   public func withSize(_ pointSize: Double) -> Font {
     Font(
       face: face, pointSize: pointSize, cascadeList: cascadeList.map { $0.withSize(pointSize) },
-      usesSystemFallback: usesSystemFallback, metricsProfile: metricsProfile)
+      usesSystemFallback: usesSystemFallback, metricsProfile: metricsProfile, usesTabularDigits: usesTabularDigits)
   }
 
   /// The font and its cascade list at `factor` times their sizes.
   func scaled(by factor: Double) -> Font {
     Font(
       face: face, pointSize: pointSize * factor, cascadeList: cascadeList.map { $0.scaled(by: factor) },
-      usesSystemFallback: usesSystemFallback, metricsProfile: metricsProfile)
+      usesSystemFallback: usesSystemFallback, metricsProfile: metricsProfile, usesTabularDigits: usesTabularDigits)
   }
 
   /// The same font with `fonts` as its cascade list, tried in order for text
@@ -115,7 +128,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   public func withCascadeList(_ fonts: [Font], systemFallback: Bool = true) -> Font {
     Font(
       face: face, pointSize: pointSize, cascadeList: fonts.map { $0.withSize(pointSize) },
-      usesSystemFallback: systemFallback, metricsProfile: metricsProfile)
+      usesSystemFallback: systemFallback, metricsProfile: metricsProfile, usesTabularDigits: usesTabularDigits)
   }
 
   /// Runs `body` with exclusive use of the face's FreeType face (for the

@@ -7,6 +7,8 @@ final class FontStorage: Sendable {
   let cascadeList: [Font]
   let usesSystemFallback: Bool
   let metricsProfile: MetricsProfile
+  /// Whether digits are shaped with OpenType `tnum` (all one width).
+  let usesTabularDigits: Bool
   let metricsOverride: FontMetricsOverride?
   /// Points per font unit.
   let scale: Double
@@ -25,13 +27,14 @@ final class FontStorage: Sendable {
 
   init(
     face: FontFace, pointSize: Double, cascadeList: [Font], usesSystemFallback: Bool,
-    metricsProfile: MetricsProfile
+    metricsProfile: MetricsProfile, usesTabularDigits: Bool
   ) {
     self.face = face
     self.pointSize = pointSize
     self.cascadeList = cascadeList
     self.usesSystemFallback = usesSystemFallback
     self.metricsProfile = metricsProfile
+    self.usesTabularDigits = usesTabularDigits
     metricsOverride = metricsProfile.override(for: face)
     scale = pointSize / Double(face.metrics.unitsPerEm)
     glyphScale = scale * (metricsOverride?.glyphScale ?? 1)
@@ -46,6 +49,7 @@ final class FontStorage: Sendable {
     hasher.combine(cascadeList)
     hasher.combine(usesSystemFallback)
     hasher.combine(metricsOverride)
+    hasher.combine(usesTabularDigits)
     fieldsHash = hasher.finalize()
     let sizeIsValid = { (size: Double) in size.isFinite && size > 0 }
     canLayOut =
@@ -54,10 +58,10 @@ final class FontStorage: Sendable {
   }
 
   /// Whether `other` describes the same font (the same face of the same
-  /// file, size, cascade list, system fallback and profile).
+  /// file, size, cascade list, system fallback, profile and digits).
   func hasSameFields(as other: FontStorage) -> Bool {
     fieldsHash == other.fieldsHash && face.identity == other.face.identity && pointSize == other.pointSize
       && usesSystemFallback == other.usesSystemFallback && cascadeList == other.cascadeList
-      && metricsProfile == other.metricsProfile
+      && metricsProfile == other.metricsProfile && usesTabularDigits == other.usesTabularDigits
   }
 }

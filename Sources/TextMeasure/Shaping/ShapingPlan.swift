@@ -1,14 +1,15 @@
 import CHarfBuzz
 
 /// What decides how HarfBuzz shapes a run with a given face, besides its
-/// text: script, direction, language, and whether kerning and standard
-/// ligatures are on.
+/// text: script, direction, language, and whether kerning, standard
+/// ligatures and tabular digits are on.
 struct ShapingPlan: Hashable, Sendable {
   var script: UInt32
   var direction: UInt32
   var language: String?
   var kerning: Bool
   var ligatures: Bool
+  var tabularDigits: Bool
 
   init(_ run: TextRun) {
     script = run.script.rawValue
@@ -16,24 +17,27 @@ struct ShapingPlan: Hashable, Sendable {
     language = run.language
     kerning = run.style.usesKerning
     ligatures = run.style.usesLigatures
+    tabularDigits = run.font.usesTabularDigits
   }
 
-  /// The kerning and ligature settings as one number, for hashing.
-  var featureBits: Int { (kerning ? 1 : 0) | (ligatures ? 0 : 2) }
+  /// The kerning, ligature and digit settings as one number, for hashing.
+  var featureBits: Int { (kerning ? 1 : 0) | (ligatures ? 0 : 2) | (tabularDigits ? 4 : 0) }
 
   /// The features the plan is made and executed with: none but HarfBuzz's
-  /// defaults, `kern` off when asked, and `liga` and `clig` off without
-  /// standard ligatures (see ``Ligatures/essential``).
+  /// defaults, `kern` off when asked, `liga` and `clig` off without
+  /// standard ligatures (see ``Ligatures/essential``), `tnum` on for
+  /// tabular digits.
   var features: [hb_feature_t] {
-    if kerning && ligatures { return [] }
+    if kerning && ligatures && !tabularDigits { return [] }
     var features: [hb_feature_t] = []
-    if !kerning { features.append(Self.off("kern")) }
-    if !ligatures { features += [Self.off("liga"), Self.off("clig")] }
+    if !kerning { features.append(Self.feature("kern", 0)) }
+    if !ligatures { features += [Self.feature("liga", 0), Self.feature("clig", 0)] }
+    if tabularDigits { features.append(Self.feature("tnum", 1)) }
     return features
   }
 
-  /// The feature `tag` turned off over the whole buffer.
-  private static func off(_ tag: StaticString) -> hb_feature_t {
-    hb_feature_t(tag: .harfBuzzTag(tag), value: 0, start: 0, end: UInt32.max)
+  /// The feature `tag` set to `value` over the whole buffer.
+  private static func feature(_ tag: StaticString, _ value: UInt32) -> hb_feature_t {
+    hb_feature_t(tag: .harfBuzzTag(tag), value: value, start: 0, end: UInt32.max)
   }
 }

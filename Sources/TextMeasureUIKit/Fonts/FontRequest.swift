@@ -39,7 +39,8 @@ enum FontRequest: Hashable, Sendable {
     switch self {
     case .system(let weight, _):
       let newWeight = bold ? max(weight, Self.boldWeight) : min(weight, .semibold)
-      return UIFont.system(ofSize: font.pointSize, weight: newWeight, italic: italic)
+      let face = UIFont.system(ofSize: font.pointSize, weight: newWeight, italic: italic)
+      return UIFont(face.engineFont.withTabularDigits(font.engineFont.usesTabularDigits), request: face.request)
     case .named:
       let style = [bold ? "Bold" : nil, italic ? "Italic" : nil].compactMap { $0 }.joined(separator: " ")
       let slanted = [bold ? "Bold" : nil, italic ? "Oblique" : nil].compactMap { $0 }.joined(separator: " ")

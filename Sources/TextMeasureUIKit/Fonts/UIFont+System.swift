@@ -27,6 +27,13 @@ extension UIFont {
     system(ofSize: fontSize, weight: .regular, italic: true)
   }
 
+  /// The system font with digits of one width (OpenType `tnum`), for
+  /// numbers that line up or change without moving: timestamps, counters.
+  public class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    let font = system(ofSize: fontSize, weight: weight, italic: false)
+    return UIFont(font.engineFont.withTabularDigits(), request: font.request)
+  }
+
   /// UIKit's standard label font size, 17 pt.
   public class var labelFontSize: CGFloat { 17 }
   /// UIKit's standard button font size, 18 pt.
