@@ -2,7 +2,8 @@ import Foundation
 
 /// What a run's attributes change in its glyphs besides font and language:
 /// kerning and the space after each cluster, the baseline shift, the
-/// horizontal scale and the ligatures. Runs split where it changes.
+/// horizontal scale, the ligatures, and the font's tabular digits. Runs
+/// split where it changes.
 ///
 /// Text without these attributes (nearly all of it) has no values to keep:
 /// a style is one optional reference, so that runs, which are copied into
@@ -22,11 +23,19 @@ struct RunStyle: Sendable, Hashable {
     var widthScale = 1.0
     /// Whether standard ligatures are on.
     var usesLigatures = true
+    /// Whether digits are shaped with `tnum`.
+    var usesTabularDigits = false
   }
 
   private final class Box: Sendable {
     let values: Values
-    init(_ values: Values) { self.values = values }
+    /// ``RunStyle/featureBits``, computed once.
+    let featureBits: Int
+    init(_ values: Values) {
+      self.values = values
+      featureBits =
+        (values.usesKerning ? 0 : 1) | (values.usesLigatures ? 0 : 2) | (values.usesTabularDigits ? 4 : 0)
+    }
   }
 
   /// The values; nil for text without the attributes.
@@ -34,17 +43,18 @@ struct RunStyle: Sendable, Hashable {
 
   private var values: Values { box?.values ?? Values() }
 
-  /// The style of `attributes`.
+  /// The style of `attributes` (its font's tabular digits included).
   init(_ attributes: TextAttributes) {
     self.init(
       kern: attributes.kern, tracking: attributes.tracking, baselineOffset: attributes.baselineOffset,
-      expansion: attributes.expansion, ligatures: attributes.ligatures)
+      expansion: attributes.expansion, ligatures: attributes.ligatures,
+      tabularDigits: attributes.font.usesTabularDigits)
   }
 
   /// The style of these attribute values; the defaults are text's without them.
   init(
     kern: Double? = nil, tracking: Double? = nil, baselineOffset: Double = 0, expansion: Double = 0,
-    ligatures: Ligatures? = nil
+    ligatures: Ligatures? = nil, tabularDigits: Bool = false
   ) {
     // A `.kern` of 0 turns kerning off even beside tracking; tracking, when
     // set, replaces a `.kern`'s space and hangs at a line's end (see
@@ -53,7 +63,8 @@ struct RunStyle: Sendable, Hashable {
     let values = Values(
       usesKerning: kern != 0, spacing: tracking ?? kern ?? 0, hangingSpacing: tracking ?? 0,
       baselineOffset: baselineOffset, widthScale: expansion == 0 ? 1 : exp(expansion),
-      usesLigatures: (ligatures ?? ((tracking ?? 0) != 0 ? .essential : .standard)) == .standard)
+      usesLigatures: (ligatures ?? ((tracking ?? 0) != 0 ? .essential : .standard)) == .standard,
+      usesTabularDigits: tabularDigits)
     box = values == Values() ? nil : Box(values)
   }
 
@@ -78,6 +89,10 @@ struct RunStyle: Sendable, Hashable {
 
   /// Whether standard ligatures (`liga`, `clig`) are on.
   var usesLigatures: Bool { box?.values.usesLigatures ?? true }
+
+  /// The HarfBuzz feature settings as one number: kerning off (1),
+  /// standard ligatures off (2), tabular digits on (4); 0 for HarfBuzz's defaults.
+  var featureBits: Int { box?.featureBits ?? 0 }
 
   static func == (lhs: RunStyle, rhs: RunStyle) -> Bool {
     lhs.box === rhs.box || lhs.values == rhs.values

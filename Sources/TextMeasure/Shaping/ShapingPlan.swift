@@ -7,28 +7,27 @@ struct ShapingPlan: Hashable, Sendable {
   var script: UInt32
   var direction: UInt32
   var language: String?
-  var kerning: Bool
-  var ligatures: Bool
-  var tabularDigits: Bool
+  /// The run style's feature settings as one number (``RunStyle/featureBits``),
+  /// compared and hashed at once.
+  let featureBits: Int
 
   init(_ run: TextRun) {
     script = run.script.rawValue
     direction = run.direction.rawValue
     language = run.language
-    kerning = run.style.usesKerning
-    ligatures = run.style.usesLigatures
-    tabularDigits = run.font.usesTabularDigits
+    featureBits = run.style.featureBits
   }
 
-  /// The kerning, ligature and digit settings as one number, for hashing.
-  var featureBits: Int { (kerning ? 1 : 0) | (ligatures ? 0 : 2) | (tabularDigits ? 4 : 0) }
+  var kerning: Bool { featureBits & 1 == 0 }
+  var ligatures: Bool { featureBits & 2 == 0 }
+  var tabularDigits: Bool { featureBits & 4 != 0 }
 
   /// The features the plan is made and executed with: none but HarfBuzz's
   /// defaults, `kern` off when asked, `liga` and `clig` off without
   /// standard ligatures (see ``Ligatures/essential``), `tnum` on for
   /// tabular digits.
   var features: [hb_feature_t] {
-    if kerning && ligatures && !tabularDigits { return [] }
+    if featureBits == 0 { return [] }
     var features: [hb_feature_t] = []
     if !kerning { features.append(Self.feature("kern", 0)) }
     if !ligatures { features += [Self.feature("liga", 0), Self.feature("clig", 0)] }
