@@ -69,3 +69,18 @@ import TextMeasureUIKit
     #expect(decorated == plain)
   }
 }
+
+extension AttributeKeyTests {
+  @Test func attachment_isABoxFromItsBounds() throws {
+    let text = NSMutableAttributedString(string: "a", attributes: [.font: Self.font])
+    text.append(NSAttributedString(attachment: NSTextAttachment(bounds: CGRect(x: 0, y: -5, width: 30, height: 40))))
+    text.append(NSAttributedString(string: "b", attributes: [.font: Self.font]))
+    let rect = text.boundingRect(with: .zero, options: [.usesLineFragmentOrigin, .usesFontLeading], context: nil)
+    #expect(abs(Double(rect.width) - (try InterOracle.width("a", size: 17) + 30 + InterOracle.width("b", size: 17))) < 1e-9)
+    // The attachment's character has no font: UIKit's default, 12 pt.
+    let at17 = try FontFiles.hheaMetrics(FontFiles.interRegular.path, size: 17)
+    let at12 = try FontFiles.hheaMetrics(FontFiles.interRegular.path, size: 12)
+    let expected = max(at17.ascender, 35) + max(-at17.descender, 5) + max(at17.lineGap, at12.lineGap)
+    #expect(abs(Double(rect.height) - expected) < 1e-9)
+  }
+}

@@ -22,8 +22,8 @@ extension AttributedText {
     }
   }
 
-  /// Throws for a kern, tracking, baseline offset, expansion or paragraph
-  /// style length that is not finite.
+  /// Throws for a kern, tracking, baseline offset, expansion, inline box or
+  /// paragraph style length that is not finite.
   private static func validate(_ attributes: TextAttributes) throws {
     if let kern = attributes.kern, !kern.isFinite {
       throw TextLayoutError.invalidAttribute(name: "kern", value: kern)
@@ -36,6 +36,12 @@ extension AttributedText {
     }
     if !attributes.expansion.isFinite {
       throw TextLayoutError.invalidAttribute(name: "expansion", value: attributes.expansion)
+    }
+    if let box = attributes.inlineBox {
+      for (name, value) in [("inlineBox.width", box.width), ("inlineBox.ascent", box.ascent), ("inlineBox.descent", box.descent)]
+      where !value.isFinite {
+        throw TextLayoutError.invalidAttribute(name: name, value: value)
+      }
     }
     if let (name, value) = firstNonFiniteLength(in: attributes.paragraphStyle) {
       throw TextLayoutError.invalidAttribute(name: name, value: value)

@@ -86,7 +86,7 @@ public struct AttributedText: Sendable, Hashable {
   }
 
   /// The same text with every font (and its cascade list) and every length
-  /// in points (`.kern`, tracking, baseline offset) scaled by `factor`.
+  /// in points (`.kern`, tracking, baseline offset, inline box) scaled by `factor`.
   func scaled(by factor: Double) -> AttributedText {
     mapAttributes { attributes in
       var scaled = attributes
@@ -94,6 +94,9 @@ public struct AttributedText: Sendable, Hashable {
       scaled.kern = attributes.kern.map { $0 * factor }
       scaled.tracking = attributes.tracking.map { $0 * factor }
       scaled.baselineOffset = attributes.baselineOffset * factor
+      scaled.inlineBox = attributes.inlineBox.map {
+        InlineBox(width: $0.width * factor, ascent: $0.ascent * factor, descent: $0.descent * factor)
+      }
       return scaled
     }
   }

@@ -54,15 +54,18 @@ public struct TextAttributes: Sendable, Hashable {
   /// means English, whatever the machine's locale, so results do not depend
   /// on `LANG`.
   public var language: String?
+  /// A box laid out in place of each character (see ``InlineBox``); `nil`:
+  /// the characters' glyphs.
+  public var inlineBox: InlineBox?
   /// Colours and lines for a renderer; no effect on the layout.
   public var decoration: TextDecoration
 
   /// Attributes with the given font, spacing, baseline offset, expansion,
-  /// ligatures, paragraph style, language and decoration.
+  /// ligatures, paragraph style, language, inline box and decoration.
   public init(
     font: Font, kern: Double? = nil, tracking: Double? = nil, baselineOffset: Double = 0, expansion: Double = 0,
     ligatures: Ligatures? = nil, paragraphStyle: ParagraphStyle = .default, language: String? = nil,
-    decoration: TextDecoration = .none
+    inlineBox: InlineBox? = nil, decoration: TextDecoration = .none
   ) {
     self.font = font
     self.kern = kern
@@ -72,6 +75,7 @@ public struct TextAttributes: Sendable, Hashable {
     self.ligatures = ligatures
     self.paragraphStyle = paragraphStyle
     self.language = language
+    self.inlineBox = inlineBox
     self.decoration = decoration
   }
 

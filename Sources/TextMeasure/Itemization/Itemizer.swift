@@ -142,8 +142,9 @@ struct Itemizer {
           offset += length
         }
         let script = clusterScript ?? scriptBefore
-        let choice =
-          clusterEnd - clusterStart == 1 && isPrimarysOwn(text[clusterStart], primary: primary)
+        // An inline box's characters are not drawn: no font is sought for them.
+        let choice: FontChoice =
+          style.inlineBox != nil || clusterEnd - clusterStart == 1 && isPrimarysOwn(text[clusterStart], primary: primary)
           ? .listed(0)
           : fontChoice(
             for: clusterStart..<clusterEnd, primary: primary, open: open, attributeIndex: attributeIndex,

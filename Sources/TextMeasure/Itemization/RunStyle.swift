@@ -25,6 +25,8 @@ struct RunStyle: Sendable, Hashable {
     var usesLigatures = true
     /// Whether digits are shaped with `tnum`.
     var usesTabularDigits = false
+    /// The box that stands for each character, whose glyphs take no room.
+    var inlineBox: InlineBox?
   }
 
   private final class Box: Sendable {
@@ -48,23 +50,24 @@ struct RunStyle: Sendable, Hashable {
     self.init(
       kern: attributes.kern, tracking: attributes.tracking, baselineOffset: attributes.baselineOffset,
       expansion: attributes.expansion, ligatures: attributes.ligatures,
-      tabularDigits: attributes.font.usesTabularDigits)
+      tabularDigits: attributes.font.usesTabularDigits, inlineBox: attributes.inlineBox)
   }
 
   /// The style of these attribute values; the defaults are text's without them.
   init(
     kern: Double? = nil, tracking: Double? = nil, baselineOffset: Double = 0, expansion: Double = 0,
-    ligatures: Ligatures? = nil, tabularDigits: Bool = false
+    ligatures: Ligatures? = nil, tabularDigits: Bool = false, inlineBox: InlineBox? = nil
   ) {
     // A `.kern` of 0 turns kerning off even beside tracking; tracking, when
     // set, replaces a `.kern`'s space and hangs at a line's end (see
     // `TextAttributes.tracking`); nonzero tracking turns off nonessential
-    // ligatures unless the ligature attribute is set.
+    // ligatures unless the ligature attribute is set. An inline box's width
+    // is space after each of its characters, whose glyphs take none.
     let values = Values(
-      usesKerning: kern != 0, spacing: tracking ?? kern ?? 0, hangingSpacing: tracking ?? 0,
+      usesKerning: kern != 0, spacing: (tracking ?? kern ?? 0) + (inlineBox?.width ?? 0), hangingSpacing: tracking ?? 0,
       baselineOffset: baselineOffset, widthScale: expansion == 0 ? 1 : exp(expansion),
       usesLigatures: (ligatures ?? ((tracking ?? 0) != 0 ? .essential : .standard)) == .standard,
-      usesTabularDigits: tabularDigits)
+      usesTabularDigits: tabularDigits, inlineBox: inlineBox)
     box = values == Values() ? nil : Box(values)
   }
 
@@ -89,6 +92,9 @@ struct RunStyle: Sendable, Hashable {
 
   /// Whether standard ligatures (`liga`, `clig`) are on.
   var usesLigatures: Bool { box?.values.usesLigatures ?? true }
+
+  /// The box that stands for each character of the run, if any.
+  var inlineBox: InlineBox? { box?.values.inlineBox }
 
   /// The HarfBuzz feature settings as one number: kerning off (1),
   /// standard ligatures off (2), tabular digits on (4); 0 for HarfBuzz's defaults.

@@ -31,13 +31,23 @@ struct LineAssembler {
     var fonts = LineFontExtents()
     if truncation != nil || span.endsWithHyphen {
       for shaped in shapedRuns(span, truncation: truncation).runs where !shaped.glyphs.isEmpty {
-        fonts.include(shaped.run.font, baselineOffset: shaped.run.style.baselineOffset)
+        fonts.include(shaped.run.font, style: shaped.run.style)
       }
     } else {
       paragraph.forEachFont(ofGlyphsIn: span.range, shaper: shaper) { fonts.include($0, baselineOffset: $1) }
+      if paragraph.hasInlineBoxes { includeInlineBoxes(in: span.range, into: &fonts) }
     }
     if fonts.isEmpty { fonts.include(fontForEmptyLine, baselineOffset: 0) }
     return LineHeight(fonts: fonts, style: style, usesFontLeading: usesFontLeading)
+  }
+
+  /// Takes the inline boxes of the runs in `range` into `fonts`: out of
+  /// line, so that the common path of ``metrics(of:truncation:)`` stays small.
+  @inline(never)
+  private func includeInlineBoxes(in range: Range<Int>, into fonts: inout LineFontExtents) {
+    for shaped in paragraph.runs[paragraph.runIndices(overlapping: range)] {
+      if let box = shaped.run.style.inlineBox { fonts.include(box, baselineOffset: shaped.run.style.baselineOffset) }
+    }
   }
 
   /// The shaped runs a line shows, in visual order, and the one the layout

@@ -33,6 +33,9 @@ final class ShapedParagraph: Sendable {
   /// Whether a run has tracking that hangs at the end of a line
   /// (``RunStyle/hangingSpacing``).
   let hasHangingSpacing: Bool
+  /// Whether a run puts inline boxes in place of its characters
+  /// (``RunStyle/inlineBox``), whose extents a line's height must include.
+  let hasInlineBoxes: Bool
   /// Whether every unit is at the paragraph's level (all left to right, say):
   /// then bidi's rule L1 changes no level and no line needs reordering.
   var hasUniformLevels: Bool { bidi.isUniform }
@@ -88,6 +91,7 @@ final class ShapedParagraph: Sendable {
     safeBoundary = SafeBoundaries(flags: boundary)
     tabOffsets = tabs
     hasHangingSpacing = runs.contains { $0.run.style.hangingSpacing != 0 }
+    hasInlineBoxes = runs.contains { $0.run.style.inlineBox != nil }
   }
 
   var count: Int { text.count }

@@ -41,13 +41,16 @@ struct Shaper {
     }
     // HarfBuzz gives controls and separators the font's .notdef; they show
     // nothing and take no room (tabs get their width from the tab stops).
+    // Neither do the characters an inline box stands for (its width is the
+    // run's spacing).
     let invisibleGlyph = run.font.face.nominalGlyph(for: 0x20) ?? 0
+    let isInlineBox = run.style.inlineBox != nil
     var glyphs = [ShapedGlyph](filledWith: .none, count: Int(count))
     glyphs.withUnsafeMutableBufferPointer { glyphs in
       for i in 0..<Int(count) {
         let info = infos[i]
         let position = positions[i]
-        let isInvisible = CharacterClass.isInvisibleControl(text[Int(info.cluster)])
+        let isInvisible = isInlineBox || CharacterClass.isInvisibleControl(text[Int(info.cluster)])
         // `hb_glyph_info_get_glyph_flags` is this mask, read in place.
         let unsafeToBreak = info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
         glyphs[i] =

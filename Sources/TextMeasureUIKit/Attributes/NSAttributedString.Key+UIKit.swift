@@ -36,6 +36,8 @@ extension NSAttributedString.Key {
   public static let ligature = NSAttributedString.Key("NSLigature")
   /// Points of tracking (iOS 14): added after each cluster, hanging after a line's last.
   public static let tracking = NSAttributedString.Key("NSTracking")
+  /// An ``NSTextAttachment``: a box laid out in place of the character it is set on.
+  public static let attachment = NSAttributedString.Key("NSAttachment")
   /// An `NSShadow`: accepted and ignored (not drawn, no effect on size).
   public static let shadow = NSAttributedString.Key("NSShadow")
   /// The outline colour: accepted and ignored (not drawn, no effect on size).

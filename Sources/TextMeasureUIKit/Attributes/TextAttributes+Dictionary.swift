@@ -12,6 +12,7 @@ extension TextAttributes {
   ///   ones; 2 (all ligatures, which Apple says iOS does not support) is
   ///   taken as 1, and any other value is ignored;
   /// - `.paragraphStyle`: an ``NSParagraphStyle`` or an engine `ParagraphStyle`;
+  /// - `.attachment`: an ``NSTextAttachment``, laid out as a box;
   /// - `.foregroundColor`, `.backgroundColor` (``UIColor``), `.underlineStyle`,
   ///   `.strikethroughStyle` (``NSUnderlineStyle`` or its raw number) with
   ///   `.underlineColor`, `.strikethroughColor`: the decoration, for drawing.
@@ -26,6 +27,7 @@ extension TextAttributes {
     baselineOffset = Self.number(dictionary[.baselineOffset]) ?? 0
     expansion = Self.number(dictionary[.expansion]) ?? 0
     ligatures = Self.number(dictionary[.ligature]).flatMap(Self.ligatures)
+    inlineBox = (dictionary[.attachment] as? NSTextAttachment)?.inlineBox
     if let style = dictionary[.paragraphStyle] as? NSParagraphStyle {
       paragraphStyle = style.style
     } else if let style = dictionary[.paragraphStyle] as? ParagraphStyle {

@@ -1,0 +1,55 @@
+import EngineFixtures
+import FontOracles
+import Foundation
+import Testing
+
+import TextMeasure
+
+/// An inline box takes the place of its character: its width is the
+/// advance, its ascent and descent grow the line; numbers from hb-shape and
+/// Inter's hhea table.
+@Suite struct InlineBoxTests {
+  static let size = 17.0
+
+  static func text(box: InlineBox) -> AttributedText {
+    let font = Font.systemFont(ofSize: size)
+    var text = AttributedText("a", attributes: TextAttributes(font: font))
+    text.append("\u{FFFC}", attributes: TextAttributes(font: font, inlineBox: box))
+    text.append("b", attributes: TextAttributes(font: font))
+    return text
+  }
+
+  static func width(_ string: String) throws -> Double {
+    let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
+    return Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: string)) * size / upem
+  }
+
+  @Test func boxWidthIsTheAdvance_andItsExtentsGrowTheLine() throws {
+    let layout = try TextMeasurer().layout(Self.text(box: InlineBox(width: 30, ascent: 35, descent: 5)))
+    let hhea = try FontFiles.hheaMetrics(FontFiles.interRegular.path, size: Self.size)
+    #expect(abs(layout.width - (try Self.width("a") + 30 + Self.width("b"))) < 1e-9)
+    let expectedHeight = max(hhea.ascender, 35) + max(-hhea.descender, 5) + hhea.lineGap
+    #expect(abs(Double(layout.size.height) - expectedHeight) < 1e-9)
+    #expect(abs(layout.lines[0].baseline - max(hhea.ascender, 35)) < 1e-9)
+  }
+
+  @Test func smallBox_leavesTheLineAsTheFontMakesIt() throws {
+    let layout = try TextMeasurer().layout(Self.text(box: InlineBox(width: 4, ascent: 3, descent: 0)))
+    let hhea = try FontFiles.hheaMetrics(FontFiles.interRegular.path, size: Self.size)
+    #expect(abs(Double(layout.size.height) - (hhea.ascender - hhea.descender + hhea.lineGap)) < 1e-9)
+  }
+
+  @Test func theCharactersGlyphDrawsNothing() throws {
+    let layout = try TextMeasurer().layout(Self.text(box: InlineBox(width: 30, ascent: 35, descent: 5)))
+    let glyphs = layout.lines[0].runs.flatMap { run in zip(run.clusters, run.glyphs).map { $0 } }
+    let space = try HBShape.shape(fontFile: FontFiles.interRegular, text: " ")[0].glyphID
+    #expect(glyphs.first { $0.0 == 1 }?.1 == space)
+  }
+
+  @Test(arguments: [Double.nan, .infinity])
+  func nonFiniteBox_throws(value: Double) {
+    #expect(throws: TextLayoutError.self) {
+      try TextMeasurer().layout(Self.text(box: InlineBox(width: value, ascent: 1, descent: 1)))
+    }
+  }
+}
