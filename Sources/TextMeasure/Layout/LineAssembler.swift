@@ -27,16 +27,17 @@ struct LineAssembler {
   /// fonts whose glyphs it shows, raised or lowered by their runs' baseline
   /// offsets; an empty line takes ``fontForEmptyLine``'s. A plain line's
   /// fonts are read without making its runs.
+  @inline(__always)
   func metrics(of span: LineSpan, truncation: Truncation?) -> LineHeight {
     var fonts = LineFontExtents()
     if truncation != nil || span.endsWithHyphen {
       for shaped in shapedRuns(span, truncation: truncation).runs where !shaped.glyphs.isEmpty {
-        fonts.include(shaped.run.font, style: shaped.run.style)
+        fonts.include(shaped.run.font, baselineOffset: shaped.run.style.baselineOffset)
       }
     } else {
       paragraph.forEachFont(ofGlyphsIn: span.range, shaper: shaper) { fonts.include($0, baselineOffset: $1) }
-      if paragraph.hasInlineBoxes { includeInlineBoxes(in: span.range, into: &fonts) }
     }
+    if paragraph.hasInlineBoxes { includeInlineBoxes(in: span.range, into: &fonts) }
     if fonts.isEmpty { fonts.include(fontForEmptyLine, baselineOffset: 0) }
     return LineHeight(fonts: fonts, style: style, usesFontLeading: usesFontLeading)
   }

@@ -52,14 +52,6 @@ struct LineFontExtents {
     isEmpty = false
   }
 
-  /// Takes a run's font into account, and the inline box its style puts in
-  /// place of its characters (moved up by its baseline offset).
-  @inline(__always)
-  mutating func include(_ font: Font, style: RunStyle) {
-    include(font, baselineOffset: style.baselineOffset)
-    if let box = style.inlineBox { include(box, baselineOffset: style.baselineOffset) }
-  }
-
   /// Takes an inline box into account, moved up by `baselineOffset` points.
   mutating func include(_ box: InlineBox, baselineOffset: Double) {
     ascent = max(ascent, box.ascent + baselineOffset)
