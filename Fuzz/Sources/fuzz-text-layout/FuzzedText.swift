@@ -76,8 +76,12 @@ enum FuzzedText {
   {
     let attributed = NSMutableAttributedString(string: string)
     for (range, runAttributes) in zip(ranges, attributes) where !range.isEmpty {
+      // The engine's paragraph style, a struct: with class instances as
+      // values (NSParagraphStyle), swift-corelibs-foundation stops the process
+      // (`__HALT` in `CFBasicHashesAreEqual`) when `setAttributes` compares
+      // some neighbouring runs' attributes (found by this fuzzer).
       var dictionary: [NSAttributedString.Key: Any] = [
-        .font: runAttributes.font, .paragraphStyle: NSMutableParagraphStyle(runAttributes.paragraphStyle),
+        .font: runAttributes.font, .paragraphStyle: runAttributes.paragraphStyle,
       ]
       if let kern = runAttributes.kern { dictionary[.kern] = kern }
       if let tracking = runAttributes.tracking { dictionary[.tracking] = tracking }
