@@ -243,9 +243,19 @@ import Testing
   /// An expansion whose factor overflows gives the engine's error, not an
   /// infinite width.
   @Test func overflowingExpansionThrows() throws {
-    let text = AttributedText("To Yoda", attributes: try Self.attributes(Self.liberation, expansion: 1000))
+    // e^709 ≈ 8.2e307 is finite, but "To Yoda"'s ~60 pt times it overflows.
+    let text = AttributedText("To Yoda", attributes: try Self.attributes(Self.liberation, expansion: 709))
     #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().layout(text) }
     #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().boundingRect(text) }
+  }
+
+  /// e^1000 is +∞ and e^−1000 is 0 in Double: no factor to scale by.
+  @Test(arguments: [1000.0, -1000, .greatestFiniteMagnitude])
+  func expansionWithoutAFiniteFactorThrows(_ expansion: Double) throws {
+    let text = AttributedText("\t", attributes: try Self.attributes(Self.liberation, expansion: expansion))
+    #expect(throws: TextLayoutError.invalidAttribute(name: "expansion", value: expansion)) {
+      try TextMeasurer().boundingRect(text)
+    }
   }
 
   // MARK: - Bad input and caching

@@ -6,8 +6,9 @@ import TextMeasure
 enum LayoutExpectation: Equatable, CustomStringConvertible {
   /// A NaN or negative width or height: ``TextLayoutError/invalidConstraint(width:height:)``.
   case invalidConstraint
-  /// A kern, tracking, baseline offset, expansion or paragraph-style length
-  /// that is not finite, or a font size
+  /// A kern, tracking, baseline offset or paragraph-style length that is
+  /// not finite, an expansion whose factor e^expansion is not a finite
+  /// number above 0, or a font size
   /// that is not finite and positive: ``TextLayoutError/invalidAttribute(name:value:)``
   /// or ``TextLayoutError/invalidPointSize(fontName:size:)``.
   case invalidAttributes
@@ -47,17 +48,19 @@ enum LayoutExpectation: Equatable, CustomStringConvertible {
   }
 
   /// Whether the attributes can be laid out: finite kerning, tracking,
-  /// baseline offset, expansion and paragraph-style lengths, fonts (the cascade lists' too) of a finite
-  /// positive size.
+  /// baseline offset and paragraph-style lengths, an expansion with a finite
+  /// factor above 0, fonts (the cascade lists' too) of a finite positive size.
   private static func isValid(_ attributes: TextAttributes) -> Bool {
     let style = attributes.paragraphStyle
     let lengths = [
       style.lineSpacing, style.paragraphSpacing, style.paragraphSpacingBefore, style.lineHeightMultiple,
       style.minimumLineHeight, style.maximumLineHeight, style.firstLineHeadIndent, style.headIndent,
       style.tailIndent, style.defaultTabInterval, attributes.kern ?? 0, attributes.tracking ?? 0,
-      attributes.baselineOffset, attributes.expansion,
+      attributes.baselineOffset,
     ]
+    let expansionFactor = exp(attributes.expansion)
     let sizes = ([attributes.font] + attributes.font.cascadeList).map(\.pointSize)
-    return lengths.allSatisfy(\.isFinite) && sizes.allSatisfy { $0.isFinite && $0 > 0 }
+    return lengths.allSatisfy(\.isFinite) && expansionFactor.isFinite && expansionFactor > 0
+      && sizes.allSatisfy { $0.isFinite && $0 > 0 }
   }
 }

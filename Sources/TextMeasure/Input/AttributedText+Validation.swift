@@ -1,7 +1,10 @@
+import Foundation
+
 extension AttributedText {
   /// Throws unless every attribute can be laid out: finite kerning,
-  /// tracking, baseline offset, expansion and paragraph-style lengths, and fonts (with their cascade lists) that
-  /// opened and have a finite positive size.
+  /// tracking, baseline offset and paragraph-style lengths, an expansion
+  /// whose factor is a finite number above 0, and fonts (with their cascade
+  /// lists) that opened and have a finite positive size.
   ///
   /// - Throws: ``TextLayoutError/invalidAttribute(name:value:)``,
   ///   ``TextLayoutError/fontUnavailable(_:)`` or
@@ -22,8 +25,8 @@ extension AttributedText {
     }
   }
 
-  /// Throws for a kern, tracking, baseline offset, expansion, inline box or
-  /// paragraph style length that is not finite.
+  /// Throws for a kern, tracking, baseline offset, inline box or paragraph
+  /// style length that is not finite, or an expansion whose factor is not.
   private static func validate(_ attributes: TextAttributes) throws {
     if let kern = attributes.kern, !kern.isFinite {
       throw TextLayoutError.invalidAttribute(name: "kern", value: kern)
@@ -34,7 +37,10 @@ extension AttributedText {
     if !attributes.baselineOffset.isFinite {
       throw TextLayoutError.invalidAttribute(name: "baselineOffset", value: attributes.baselineOffset)
     }
-    if !attributes.expansion.isFinite {
+    // The factor e^expansion scales advances and outlines: it must be a
+    // finite number above 0 too (expansion between about −745 and 709.78).
+    let expansionFactor = exp(attributes.expansion)
+    if !(expansionFactor.isFinite && expansionFactor > 0) {
       throw TextLayoutError.invalidAttribute(name: "expansion", value: attributes.expansion)
     }
     if let box = attributes.inlineBox {

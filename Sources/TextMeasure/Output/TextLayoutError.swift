@@ -7,7 +7,8 @@ public enum TextLayoutError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidPointSize(fontName: String, size: Double)
   /// A font that could not be opened (a bundled font removed from the build, say).
   case fontUnavailable(FontError)
-  /// An attribute or paragraph-style value that is not a finite number.
+  /// An attribute or paragraph-style value that is not a finite number, or
+  /// an expansion whose factor, e^expansion, is not a finite number above 0.
   case invalidAttribute(name: String, value: Double)
   /// The layout's numbers overflowed (an enormous font size, say).
   case nonFiniteResult
@@ -24,7 +25,8 @@ public enum TextLayoutError: Error, Equatable, Sendable, CustomStringConvertible
     case .fontUnavailable(let error):
       return "font unavailable: \(error)"
     case .invalidAttribute(let name, let value):
-      return "invalid \(name) \(value): it must be a finite number"
+      let rule = name == "expansion" ? "e^expansion must be a finite number above 0" : "it must be a finite number"
+      return "invalid \(name) \(value): \(rule)"
     case .nonFiniteResult:
       return "the layout's sizes overflow (not finite): is a font size or spacing too large?"
     case .textAnalysisFailed:
