@@ -67,6 +67,22 @@ import Testing
     }
   }
 
+  @Test func aLineWhoseAscentOverflowsUnderAMaximumHeight_throws() throws {
+    // Found by Fuzz/fuzz-text-layout: a maximum line height kept the
+    // fragment 40 pt high while a font of 1.8e308 pt whose ascender is
+    // above 1 em gave the line an ascent of ∞.
+    let emAscender = try FontFiles.hheaMetrics(FontFiles.notoSans.path, size: 1).ascender
+    try #require(emAscender > 1 && (emAscender * .greatestFiniteMagnitude).isInfinite)
+    var style = ParagraphStyle()
+    style.maximumLineHeight = 40
+    let font = try Font(fileURL: FontFiles.notoSans, size: .greatestFiniteMagnitude)
+    let text = AttributedText("a", attributes: TextAttributes(font: font, paragraphStyle: style))
+    for options: StringDrawingOptions in [[.usesLineFragmentOrigin], []] {
+      #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().layout(text, options: options) }
+      #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().boundingRect(text, options: options) }
+    }
+  }
+
   @Test func characterNoFontHas_isMeasuredAsNotdef() throws {
     // U+10FFFD (plane 16 private use) is in no cmap of the chain: .notdef,
     // with its hmtx advance (hb-shape shows glyph 0).
