@@ -32,6 +32,8 @@ public enum FontFiles {
   /// DejaVu Sans Mono (fonts-dejavu-core). Monospaced: every glyph advances
   /// 1233 of 2048 units (hb-shape `+1233`).
   public static let dejaVuSansMono = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
+  /// DejaVu Sans Mono Bold (fonts-dejavu-core).
+  public static let dejaVuSansMonoBold = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf")
   /// DejaVu Sans (fonts-dejavu-core).
   public static let dejaVuSans = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
   /// Liberation Sans 2.x (fonts-liberation2); its hhea lineGap is not 0.

@@ -85,3 +85,23 @@ extension UIFontPortTests {
     #expect(font != UIFont.systemFont(ofSize: 20))
   }
 }
+
+extension UIFontPortTests {
+  @Test func monospacedSystemFont_isDejaVuSansMono_boldFromSemibold() throws {
+    let cases: [(UIFont.Weight, URL, Bool)] = [
+      (.light, FontFiles.dejaVuSansMono, false), (.regular, FontFiles.dejaVuSansMono, false),
+      (.medium, FontFiles.dejaVuSansMono, false), (.semibold, FontFiles.dejaVuSansMonoBold, true),
+      (.heavy, FontFiles.dejaVuSansMonoBold, true),
+    ]
+    for (weight, file, isBold) in cases {
+      let font = UIFont.monospacedSystemFont(ofSize: 20, weight: weight)
+      let upem = Double(try SfntTables(contentsOf: file).head().unitsPerEm)
+      for text in ["iiii", "MMMM", "a1 b2"] {
+        let expected = Double(try HBShape.totalAdvance(fontFile: file, text: text)) * 20 / upem
+        let rect = text.boundingRect(with: .zero, options: [.usesLineFragmentOrigin], attributes: [.font: font], context: nil)
+        #expect(abs(Double(rect.width) - expected) < 1e-9, "\(weight.rawValue) \(text)")
+      }
+      #expect(font.fontDescriptor.symbolicTraits.contains(.traitBold) == isBold)
+    }
+  }
+}

@@ -59,11 +59,38 @@ extension Font {
     bundled(.italic, size: size, engine: engine)
   }
 
+  /// The monospaced system font: DejaVu Sans Mono, found through Fontconfig
+  /// (Debian's `fonts-dejavu-core`), in the role SF Mono plays on iOS.
+  ///
+  /// DejaVu Sans Mono has a Book and a Bold face. As CSS Fonts Level 4's
+  /// matching picks between two such faces (§5.2: a weight above 500 looks
+  /// heavier first), semibold (0.3) and heavier give Bold, medium (0.23) and
+  /// lighter give Book. Never throws; when the family is not installed, the
+  /// font has no glyphs and measuring with it throws
+  /// ``TextLayoutError/fontUnavailable(_:)``.
+  ///
+  /// - Parameters:
+  ///   - size: the point size.
+  ///   - weight: the weight (UIKit's scale).
+  ///   - engine: the engine that finds and opens the face.
+  public static func monospacedSystemFont(ofSize size: Double, weight: Weight = .regular, engine: TextEngine = .shared)
+    -> Font
+  {
+    let name = weight >= .semibold ? "DejaVu Sans Mono Bold" : "DejaVu Sans Mono"
+    return opened(name, size: size) { try engine.fonts.face(named: name) }
+  }
+
   private static func bundled(_ font: BundledFont, size: Double, engine: TextEngine) -> Font {
+    opened(font.postScriptName, size: size) { try engine.fonts.face(font) }
+  }
+
+  /// The font of the face `open` gives, or a font without glyphs that
+  /// carries the error when it fails.
+  private static func opened(_ name: String, size: Double, _ open: () throws -> FontFace) -> Font {
     do {
-      return Font(face: try engine.fonts.face(font), pointSize: size)
+      return Font(face: try open(), pointSize: size)
     } catch {
-      return Font(face: FontFace.unavailable(error as? FontError ?? .notFound(name: font.postScriptName, searched: [])), pointSize: size)
+      return Font(face: FontFace.unavailable(error as? FontError ?? .notFound(name: name, searched: [])), pointSize: size)
     }
   }
 }

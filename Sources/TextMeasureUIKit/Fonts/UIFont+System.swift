@@ -34,6 +34,13 @@ extension UIFont {
     return UIFont(font.engineFont.withTabularDigits(), request: font.request)
   }
 
+  /// The monospaced system font (DejaVu Sans Mono through Fontconfig, in
+  /// SF Mono's role) at `fontSize`: Book up to medium, Bold from semibold;
+  /// see the engine's `Font.monospacedSystemFont(ofSize:weight:engine:)`.
+  public class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    UIFont(Font.monospacedSystemFont(ofSize: Double(fontSize), weight: weight))
+  }
+
   /// UIKit's standard label font size, 17 pt.
   public class var labelFontSize: CGFloat { 17 }
   /// UIKit's standard button font size, 18 pt.
