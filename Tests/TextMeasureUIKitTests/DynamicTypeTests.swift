@@ -93,6 +93,7 @@ extension CurrentTraitsSuites {
       #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 19)
       #expect(UIFontMetrics.default.scaledValue(for: 17) == 19)
       #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize == 19)
+      #expect(UIApplication.shared.preferredContentSizeCategory == .extraLarge)
     }
   }
 }
