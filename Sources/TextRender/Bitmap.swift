@@ -1,4 +1,5 @@
 import Foundation
+import TextMeasure
 
 /// An image of whole pixels for a size in points at a screen scale: what a
 /// view of that size shows on a 1×, 2× or 3× screen.

@@ -9,7 +9,7 @@ extension CairoContext {
       guard let background = span.decoration.backgroundColor else { continue }
       fillIfFinite(
         x: Double(baselineOrigin.x) + span.minX, y: top, width: span.maxX - span.minX, height: height,
-        color: RGBAColor(background))
+        color: background.clampedToVisibleRange)
     }
   }
 
@@ -28,7 +28,7 @@ extension CairoContext {
         (span.decoration.strikethrough, metrics.strikethroughCenter, metrics.strikethroughThickness, -1),
       ]
       for case let (line?, center, thickness, away) in lines {
-        let color = line.color.map(RGBAColor.init) ?? span.textColor
+        let color = line.color.map(\.clampedToVisibleRange) ?? span.textColor
         let y = Double(baselineOrigin.y) + center
         switch line.style {
         case .single:

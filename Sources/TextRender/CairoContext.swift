@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TextMeasure
 
 /// Owns a cairo drawing context (`cairo_t`) on an ``ImageSurface``;
 /// `deinit` destroys the context (the surface goes with its last owner).

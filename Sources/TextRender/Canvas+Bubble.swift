@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TextMeasure
 
 extension Canvas {
   /// Fills `shape` with `color`, its edges anti-aliased.

@@ -1,6 +1,7 @@
 import BubbleLayout
 import CCairo
 import Foundation
+import TextMeasure
 
 extension Canvas {
   /// Draws `image` stretched over `destination` as UIKit draws

@@ -60,7 +60,7 @@ extension Canvas {
       context.paintBackgrounds(of: spans, baselineOrigin: baseline, top: origin.y + line.origin.y, height: line.height)
       for run in line.runs {
         context.show(run, baselineOrigin: baseline) { index in
-          layout.text.attributes(at: run.clusters[index]).decoration.foregroundColor.map(RGBAColor.init) ?? colors(run)
+          layout.text.attributes(at: run.clusters[index]).decoration.foregroundColor.map(\.clampedToVisibleRange) ?? colors(run)
         }
       }
       context.paintLines(of: spans, baselineOrigin: baseline)

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import TextMeasure
 
 /// A bitmap being drawn on, in points: fills, bubble shapes, nine-slice
 /// images, avatars and laid-out text, composited with cairo.

@@ -24,7 +24,7 @@ struct DecoratedSpan {
         let minX = Double(run.positions[index].x)
         let span = DecoratedSpan(
           minX: minX, maxX: minX + run.advances[index], decoration: decoration, font: run.font,
-          textColor: decoration.foregroundColor.map(RGBAColor.init) ?? color)
+          textColor: decoration.foregroundColor.map(\.clampedToVisibleRange) ?? color)
         if var last = spans.last, last.decoration == decoration, last.font == span.font, last.textColor == span.textColor,
           span.minX <= last.maxX + 1e-9
         {
@@ -41,10 +41,11 @@ struct DecoratedSpan {
 }
 
 extension RGBAColor {
-  /// A decoration's colour, each component clamped to 0…1 (NaN to 0).
-  init(_ color: TextDecoration.Color) {
+  /// The colour with each component clamped to 0…1 (NaN to 0), for a
+  /// decoration's colour, which keeps UIKit's extended range.
+  var clampedToVisibleRange: RGBAColor {
     func clamped(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
-    self.init(red: clamped(color.red), green: clamped(color.green), blue: clamped(color.blue), alpha: clamped(color.alpha))
+    return RGBAColor(red: clamped(red), green: clamped(green), blue: clamped(blue), alpha: clamped(alpha))
   }
 }
 

@@ -1,5 +1,6 @@
 import BubbleLayout
 import Foundation
+import TextMeasure
 
 /// The symbol a media bubble shows in place of its media: a picture for a
 /// photo, a play button for a video, a player bar for audio, a pin for a

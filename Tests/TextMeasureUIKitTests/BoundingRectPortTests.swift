@@ -102,8 +102,8 @@ private func modernHeight(_ text: String) -> CGFloat {
     let bold = try Font(fileURL: FontFiles.interBold, size: 17)
       .withCascadeList([try Font(fileURL: FontFiles.notoColorEmoji, size: 17)], systemFallback: false)
     let attributed = NSMutableAttributedString(string: "a😀b")
-    attributed.setAttributes([.font: regular], range: NSRange(location: 0, length: 2))
-    attributed.setAttributes([.font: bold], range: NSRange(location: 2, length: 2))
+    attributed.setAttributes([.font: UIFont(regular)], range: NSRange(location: 0, length: 2))
+    attributed.setAttributes([.font: UIFont(bold)], range: NSRange(location: 2, length: 2))
     let text = AttributedText(attributed)
     #expect(text.string == "a😀b")
     // The emoji takes its first half's attributes.

@@ -46,27 +46,3 @@ extension PortBadInputTests {
     #expect(label.intrinsicContentSize == .zero)
   }
 }
-
-extension PortBadInputTests {
-  /// Foundation compares neighbouring runs' attributes when it sets them;
-  /// with two distinct values of each UIKit class this must not stop the
-  /// process (as it does for NSObject subclasses on Linux) and the runs keep
-  /// their own values.
-  @Test func neighbouringRunsWithDistinctUIKitValues_areKeptApart() throws {
-    let text = NSMutableAttributedString(string: "abcdef")
-    let style = NSMutableParagraphStyle()
-    style.lineSpacing = 2
-    let values: [(NSAttributedString.Key, Any, Any)] = [
-      (.font, UIFont.systemFont(ofSize: 12), UIFont.boldSystemFont(ofSize: 12)),
-      (.foregroundColor, UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)),
-      (.paragraphStyle, NSParagraphStyle.default, style),
-    ]
-    for (key, first, second) in values {
-      text.addAttribute(key, value: first, range: NSRange(location: 0, length: 3))
-      text.addAttribute(key, value: second, range: NSRange(location: 3, length: 3))
-      text.setAttributes([key: second], range: NSRange(location: 1, length: 3))
-    }
-    #expect(text.attribute(.paragraphStyle, at: 5, effectiveRange: nil) as? NSParagraphStyle == style)
-    #expect(text.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle == NSParagraphStyle.default)
-  }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextMeasure
 import TextRender
 
 /// Golden-test diffing: exact counts, tolerances and the diff image.

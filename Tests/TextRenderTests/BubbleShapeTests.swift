@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextMeasure
 import TextRender
 
 /// Bubble outlines: rounded bodies, tails inside the frame, mirroring.

@@ -1,6 +1,7 @@
 import BubbleLayout
 import Foundation
 import Testing
+import TextMeasure
 import TextRender
 
 /// Media placeholders: each kind's symbol where its documented fractions of

@@ -1,6 +1,7 @@
 import BubbleLayout
 import Foundation
 import Testing
+import TextMeasure
 import TextRender
 
 /// `resizableImage(withCapInsets:resizingMode: .stretch)`: corners fixed,

@@ -27,7 +27,7 @@ import TextRender
     bitmap[x: Int(x * Double(scale)), y: Int(y * Double(scale))]
   }
 
-  static let red = TextDecoration.Color(red: 1, green: 0, blue: 0)
+  static let red = RGBAColor(red: 1, green: 0, blue: 0)
   static func isRed(_ pixel: Bitmap.Pixel) -> Bool { pixel.red > 200 && pixel.green < 60 && pixel.blue < 60 }
 
   @Test func underline_isCentredWhereFreeTypePutsThePostTablesLine() throws {

@@ -76,12 +76,11 @@ enum FuzzedText {
   {
     let attributed = NSMutableAttributedString(string: string)
     for (range, runAttributes) in zip(ranges, attributes) where !range.isEmpty {
-      // The engine's paragraph style, a struct: with class instances as
-      // values (NSParagraphStyle), swift-corelibs-foundation stops the process
-      // (`__HALT` in `CFBasicHashesAreEqual`) when `setAttributes` compares
-      // some neighbouring runs' attributes (found by this fuzzer).
+      // UIKit's classes, as a port sets them: Foundation compares
+      // neighbouring runs' values, which once stopped the process (see
+      // `AttributeValueObject`; found by this fuzzer).
       var dictionary: [NSAttributedString.Key: Any] = [
-        .font: runAttributes.font, .paragraphStyle: runAttributes.paragraphStyle,
+        .font: UIFont(runAttributes.font), .paragraphStyle: NSMutableParagraphStyle(runAttributes.paragraphStyle),
       ]
       if let kern = runAttributes.kern { dictionary[.kern] = kern }
       if let tracking = runAttributes.tracking { dictionary[.tracking] = tracking }

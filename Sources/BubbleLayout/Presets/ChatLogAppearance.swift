@@ -1,4 +1,5 @@
 import Foundation
+import TextMeasure
 
 /// How the chat-log tutorial (seed 003) paints its cells, as data for a
 /// renderer. Sizing does not read it.

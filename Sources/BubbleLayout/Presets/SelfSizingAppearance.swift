@@ -1,4 +1,5 @@
 import Foundation
+import TextMeasure
 
 /// How the self-sizing cell tutorial (seed 004) paints its bubbles, as data
 /// for a renderer. Sizing does not read it.

@@ -2,22 +2,6 @@
 /// lines under or through it. It never changes a layout; a layout keeps it
 /// in its text's attributes for a renderer (TextRender draws it).
 public struct TextDecoration: Sendable, Hashable {
-  /// An sRGB colour with straight alpha, components 0…1.
-  public struct Color: Sendable, Hashable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
-
-    /// A colour from its components.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-      self.red = red
-      self.green = green
-      self.blue = blue
-      self.alpha = alpha
-    }
-  }
-
   /// A line drawn under or through the text.
   public struct Line: Sendable, Hashable {
     /// How the line is drawn (`NSUnderlineStyle`'s weights).
@@ -33,22 +17,22 @@ public struct TextDecoration: Sendable, Hashable {
     /// How the line is drawn.
     public var style: Style
     /// The line's colour; `nil`: the text's colour.
-    public var color: Color?
+    public var color: RGBAColor?
 
     /// A line of `style` in `color` (`nil`: the text's).
-    public init(style: Style = .single, color: Color? = nil) {
+    public init(style: Style = .single, color: RGBAColor? = nil) {
       self.style = style
       self.color = color
     }
   }
 
   /// The glyphs' colour; `nil`: the colour the renderer is given.
-  public var foregroundColor: Color? {
+  public var foregroundColor: RGBAColor? {
     get { fields.foregroundColor }
     set { fields.foregroundColor = newValue }
   }
   /// The colour painted behind the text; `nil`: none.
-  public var backgroundColor: Color? {
+  public var backgroundColor: RGBAColor? {
     get { fields.backgroundColor }
     set { fields.backgroundColor = newValue }
   }
@@ -65,7 +49,7 @@ public struct TextDecoration: Sendable, Hashable {
 
   /// A decoration with the given colours and lines (by default none).
   public init(
-    foregroundColor: Color? = nil, backgroundColor: Color? = nil, underline: Line? = nil, strikethrough: Line? = nil
+    foregroundColor: RGBAColor? = nil, backgroundColor: RGBAColor? = nil, underline: Line? = nil, strikethrough: Line? = nil
   ) {
     fields = Fields(
       foregroundColor: foregroundColor, backgroundColor: backgroundColor, underline: underline,
@@ -83,8 +67,8 @@ public struct TextDecoration: Sendable, Hashable {
   }
 
   private struct Fields: Hashable {
-    var foregroundColor: Color?
-    var backgroundColor: Color?
+    var foregroundColor: RGBAColor?
+    var backgroundColor: RGBAColor?
     var underline: Line?
     var strikethrough: Line?
   }

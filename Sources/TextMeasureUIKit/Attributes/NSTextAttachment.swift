@@ -12,26 +12,24 @@ import TextMeasure
 /// size comes from ``bounds`` alone (UIKit uses an image's size when the
 /// bounds are empty); nothing is drawn in the box.
 ///
-/// A Swift class, not an `NSObject` (see ``UIFont``).
-public final class NSTextAttachment: Hashable, @unchecked Sendable {
+/// An ``AttributeValueObject``, equal only to itself, as in UIKit.
+public final class NSTextAttachment: AttributeValueObject, @unchecked Sendable {
   /// The box, in points, relative to the baseline (y up).
   public var bounds: CGRect
 
   /// An attachment with empty bounds.
-  public init() { bounds = .zero }
+  public override convenience init() { self.init(bounds: .zero) }
 
   /// An attachment with `bounds`.
-  public init(bounds: CGRect) { self.bounds = bounds }
+  public init(bounds: CGRect) {
+    self.bounds = bounds
+    super.init()
+  }
 
   /// The box the engine lays out for ``bounds``.
   var inlineBox: InlineBox {
     InlineBox(width: Double(bounds.width), ascent: Double(bounds.maxY), descent: -Double(bounds.minY))
   }
-
-  /// Attachments are equal when they are the same object, as in UIKit.
-  public static func == (lhs: NSTextAttachment, rhs: NSTextAttachment) -> Bool { lhs === rhs }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension NSAttributedString {

@@ -5,13 +5,16 @@ import TextMeasure
 extension TextAttributes {
   /// Attributes read from a Foundation attribute dictionary, as UIKit reads
   /// them:
-  /// - `.font`: a ``UIFont`` or an engine `Font`; without one, the system
-  ///   font at 12 pt, as in UIKit;
+  /// - `.font`: a ``UIFont`` or an engine `Font` (a struct, which
+  ///   Foundation may fail to compare in neighbouring runs: see
+  ///   ``AttributeValueObject``); without one, the system font at 12 pt,
+  ///   as in UIKit;
   /// - `.kern`, `.tracking`, `.baselineOffset`, `.expansion`: any number;
   /// - `.ligature`: 0 is essential ligatures only, 1 the font's standard
   ///   ones; 2 (all ligatures, which Apple says iOS does not support) is
   ///   taken as 1, and any other value is ignored;
-  /// - `.paragraphStyle`: an ``NSParagraphStyle`` or an engine `ParagraphStyle`;
+  /// - `.paragraphStyle`: an ``NSParagraphStyle`` or an engine
+  ///   `ParagraphStyle` (a struct, as for `.font`);
   /// - `.attachment`: an ``NSTextAttachment``, laid out as a box;
   /// - `.foregroundColor`, `.backgroundColor` (``UIColor``), `.underlineStyle`,
   ///   `.strikethroughStyle` (``NSUnderlineStyle`` or its raw number) with
@@ -66,8 +69,8 @@ extension TextAttributes {
     }
   }
 
-  private static func color(_ value: Any?) -> TextDecoration.Color? {
-    (value as? UIColor)?.decorationColor
+  private static func color(_ value: Any?) -> RGBAColor? {
+    (value as? UIColor)?.rgbaColor
   }
 
   /// The line an underline or strikethrough style asks for: none for 0 or

@@ -7,17 +7,16 @@ import TextMeasure
 /// Components are kept as given (UIKit's extended range allows values
 /// outside 0…1); a renderer clamps them.
 ///
-/// A Swift class, not an `NSObject`: swift-corelibs-foundation stops the
-/// process (`__HALT` in `CFBasicHashesAreEqual`) when `setAttributes` or
-/// `addAttribute` compares the attributes of neighbouring runs that hold two
-/// distinct `NSObject` values, and compares Swift `Hashable` values safely.
-public final class UIColor: Hashable, Sendable {
+/// An ``AttributeValueObject``, so that Foundation can compare neighbouring
+/// runs' colours.
+public final class UIColor: AttributeValueObject, @unchecked Sendable {
   /// Red, green, blue and alpha.
   let components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
 
   /// A colour from sRGB components.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     components = (red, green, blue, alpha)
+    super.init()
   }
 
   /// A grey: `white` in every component.
@@ -42,20 +41,25 @@ public final class UIColor: Hashable, Sendable {
     UIColor(red: components.red, green: components.green, blue: components.blue, alpha: alpha)
   }
 
-  /// The colour as the engine's decorations hold it.
-  var decorationColor: TextDecoration.Color {
-    TextDecoration.Color(
+  /// The colour as the engine holds it.
+  var rgbaColor: RGBAColor {
+    RGBAColor(
       red: Double(components.red), green: Double(components.green), blue: Double(components.blue),
       alpha: Double(components.alpha))
   }
 
   /// Colours are equal when their four components are.
-  public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.components == rhs.components }
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return components == other.components
+  }
 
-  public func hash(into hasher: inout Hasher) {
+  public override var hash: Int {
+    var hasher = Hasher()
     for component in [components.red, components.green, components.blue, components.alpha] {
       hasher.combine(component)
     }
+    return hasher.finalize()
   }
 
   // UIKit's fixed colours, with the components its documentation gives.

@@ -9,11 +9,9 @@ import TextMeasure
 /// ports unchanged. The system font is the bundled Inter (in SF Pro's role).
 /// Metrics are in points and unrounded.
 ///
-/// A Swift class, not an `NSObject`: swift-corelibs-foundation stops the
-/// process (`__HALT` in `CFBasicHashesAreEqual`) when `setAttributes` or
-/// `addAttribute` compares the attributes of neighbouring runs that hold two
-/// distinct `NSObject` values, and compares Swift `Hashable` values safely.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+/// An ``AttributeValueObject``, so that Foundation can compare neighbouring
+/// runs' fonts.
+public final class UIFont: AttributeValueObject, @unchecked Sendable {
   /// The engine font this font measures with.
   public let engineFont: Font
   /// What the font was asked for, for its descriptor and traits.
@@ -22,6 +20,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   init(_ font: Font, request: FontRequest) {
     engineFont = font
     self.request = request
+    super.init()
+  }
+
+  /// A font that measures with `font`, the engine's font (its cascade
+  /// list included); its traits are read from the face, as for a named font.
+  public convenience init(_ font: Font) {
+    self.init(font, request: .named(font.fontName))
   }
 
   /// The installed font named `fontName` (a PostScript, full or family name,
@@ -74,10 +79,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
 
   /// Fonts are equal when they measure the same (same face, size and cascade list).
-  public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.engineFont == rhs.engineFont }
+  public override func isEqual(_ object: Any?) -> Bool { (object as? UIFont)?.engineFont == engineFont }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(engineFont) }
+  public override var hash: Int { engineFont.hashValue }
 
-  public var description: String { engineFont.description }
+  public override var description: String { engineFont.description }
 }
 #endif

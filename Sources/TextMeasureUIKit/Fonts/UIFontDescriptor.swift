@@ -12,11 +12,14 @@ import TextMeasure
 /// Traits other than bold and italic cannot be asked for:
 /// ``withSymbolicTraits(_:)`` returns nil for them, as UIKit does for a
 /// trait no face of the family has.
-public final class UIFontDescriptor: Hashable, Sendable {
+public final class UIFontDescriptor: AttributeValueObject, @unchecked Sendable {
   /// The font described.
   let font: UIFont
 
-  init(font: UIFont) { self.font = font }
+  init(font: UIFont) {
+    self.font = font
+    super.init()
+  }
 
   /// The point size.
   public var pointSize: CGFloat { font.pointSize }
@@ -51,9 +54,9 @@ public final class UIFontDescriptor: Hashable, Sendable {
   }
 
   /// Descriptors are equal when their fonts are.
-  public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool { lhs.font == rhs.font }
+  public override func isEqual(_ object: Any?) -> Bool { (object as? UIFontDescriptor)?.font == font }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(font) }
+  public override var hash: Int { font.hash }
 }
 
 extension UIFontDescriptor {

@@ -9,11 +9,9 @@ import TextMeasure
 /// compared but do not change a layout yet; each says so. A test pins what
 /// happens with each (`UIKitValueTypeTests`).
 ///
-/// A Swift class, not an `NSObject`: swift-corelibs-foundation stops the
-/// process (`__HALT` in `CFBasicHashesAreEqual`) when `setAttributes` or
-/// `addAttribute` compares the attributes of neighbouring runs that hold two
-/// distinct `NSObject` values, and compares Swift `Hashable` values safely.
-open class NSParagraphStyle: Hashable, @unchecked Sendable {
+/// An ``AttributeValueObject``, so that Foundation can compare neighbouring
+/// runs' styles.
+open class NSParagraphStyle: AttributeValueObject, NSCopying, NSMutableCopying, @unchecked Sendable {
   /// The values, engine style and UIKit-only properties together.
   struct Values: Hashable {
     var style = ParagraphStyle()
@@ -28,19 +26,22 @@ open class NSParagraphStyle: Hashable, @unchecked Sendable {
   var values: Values
 
   /// UIKit's default style.
-  public init() { values = Values() }
+  public override convenience init() { self.init(values: Values()) }
 
   /// A style with the engine style's values. Its tab interval reads as
   /// UIKit's default (0, with twelve stops every 28 pt) when it is the
   /// engine's default, 28.
-  public init(_ style: ParagraphStyle) {
+  public convenience init(_ style: ParagraphStyle) {
     let isDefaultInterval = style.defaultTabInterval == ParagraphStyle.default.defaultTabInterval
-    values = Values(
+    self.init(values: Values(
       style: style, defaultTabInterval: isDefaultInterval ? 0 : CGFloat(style.defaultTabInterval),
-      tabStops: isDefaultInterval ? Self.defaultTabStops : [])
+      tabStops: isDefaultInterval ? Self.defaultTabStops : []))
   }
 
-  init(values: Values) { self.values = values }
+  init(values: Values) {
+    self.values = values
+    super.init()
+  }
 
   /// The default paragraph style (`NSParagraphStyle.default`).
   open class var `default`: NSParagraphStyle { NSParagraphStyle() }
@@ -94,17 +95,17 @@ open class NSParagraphStyle: Hashable, @unchecked Sendable {
   /// UIKit's default tab stops: twelve left stops, every 28 pt.
   static let defaultTabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0 * 28)) }
 
-  /// An immutable copy with the same values (`NSCopying`'s `copy()`).
-  public func copy() -> Any { NSParagraphStyle(values: values) }
+  /// An immutable copy with the same values (what `copy()` returns).
+  open func copy(with zone: NSZone? = nil) -> Any { NSParagraphStyle(values: values) }
 
   /// A mutable copy, an ``NSMutableParagraphStyle`` with the same values
-  /// (`NSMutableCopying`'s `mutableCopy()`).
-  public func mutableCopy() -> Any { NSMutableParagraphStyle(values: values) }
+  /// (what `mutableCopy()` returns).
+  open func mutableCopy(with zone: NSZone? = nil) -> Any { NSMutableParagraphStyle(values: values) }
 
   /// Styles are equal when every value is, whichever class holds them.
-  public static func == (lhs: NSParagraphStyle, rhs: NSParagraphStyle) -> Bool { lhs.values == rhs.values }
+  open override func isEqual(_ object: Any?) -> Bool { (object as? NSParagraphStyle)?.values == values }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(values) }
+  open override var hash: Int { values.hashValue }
 }
 
 extension NSParagraphStyle {

@@ -3,7 +3,7 @@ import Foundation
 
 /// `NSTextTab`: a tab stop of an ``NSParagraphStyle``. Kept and compared;
 /// the engine does not place tabs at custom stops (see ``NSParagraphStyle/tabStops``).
-public final class NSTextTab: Hashable, @unchecked Sendable {
+public final class NSTextTab: AttributeValueObject, @unchecked Sendable {
   /// `NSTextTab.OptionKey`: keys of a tab's options.
   public struct OptionKey: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -24,16 +24,20 @@ public final class NSTextTab: Hashable, @unchecked Sendable {
     self.alignment = alignment
     self.location = location
     self.options = options
+    super.init()
   }
 
   /// Stops are equal when their alignment and location are.
-  public static func == (lhs: NSTextTab, rhs: NSTextTab) -> Bool {
-    lhs.alignment == rhs.alignment && lhs.location == rhs.location
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? NSTextTab else { return false }
+    return alignment == other.alignment && location == other.location
   }
 
-  public func hash(into hasher: inout Hasher) {
+  public override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(alignment)
     hasher.combine(location)
+    return hasher.finalize()
   }
 }
 #endif

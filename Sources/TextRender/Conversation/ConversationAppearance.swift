@@ -1,5 +1,6 @@
 import BubbleLayout
 import Foundation
+import TextMeasure
 
 /// How a ``ConversationRenderer`` paints a conversation: the background, each
 /// side's bubble and text colours, the bubbles' outline and the avatars.
