@@ -117,7 +117,7 @@ final class FontLibrary: Sendable {
       ]
       throw FontError.notFound(name: name, searched: searched)
     }
-    state.withLock { $0.names.insert(face.identity, forKey: key) }
+    state.withLock { _ = $0.names.insert(face.identity, forKey: key) }
     return face
   }
 

@@ -39,9 +39,11 @@ extension AttributedText {
     }
     // The factor e^expansion scales advances and outlines: it must be a
     // finite number above 0 too (expansion between about −745 and 709.78).
-    let expansionFactor = exp(attributes.expansion)
-    if !(expansionFactor.isFinite && expansionFactor > 0) {
-      throw TextLayoutError.invalidAttribute(name: "expansion", value: attributes.expansion)
+    if attributes.expansion != 0 {
+      let factor = exp(attributes.expansion)
+      if !(factor.isFinite && factor > 0) {
+        throw TextLayoutError.invalidAttribute(name: "expansion", value: attributes.expansion)
+      }
     }
     if let box = attributes.inlineBox {
       for (name, value) in [("inlineBox.width", box.width), ("inlineBox.ascent", box.ascent), ("inlineBox.descent", box.descent)]

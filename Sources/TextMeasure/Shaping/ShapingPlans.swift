@@ -71,7 +71,7 @@ final class ShapingPlans: Sendable {
       hb_shape_plan_create2(face.harfBuzzFace, &properties, $0.baseAddress, UInt32($0.count), nil, 0, nil)!
     }
     let entry = Entry(plan: made, face: face, settings: plan, language: language)
-    plans.withLock { $0.insert(entry, forKey: key) }
+    plans.withLock { _ = $0.insert(entry, forKey: key) }
     return entry
   }
 
