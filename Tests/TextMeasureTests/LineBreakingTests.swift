@@ -184,6 +184,28 @@ import Testing
     #expect(try Self.lines("a bc\u{AD}\u{2061} d", columns: 3) == ["a ", "bc\u{AD}\u{2061} ", "d"])
   }
 
+  @Test func emergencyBreakAfterASoftHyphen_showsAndCountsTheHyphen() throws {
+    // "abcd" + a hyphen is 5 cells, over 4.5 columns, so the word is broken
+    // inside. The soft hyphen stays with "d" (no break before it, as UAX #14
+    // and Chromium: "ant" | "i‐"), so the first line is "abc"; then "d" and
+    // its hyphen, 2 cells. The break used to fall after the soft hyphen with
+    // no hyphen counted: "abcd\u{AD}", 4 cells, 5 once the hyphen is drawn.
+    let layout = try Self.layout("abcd\u{AD}efgh", columns: 4.5)
+    #expect(layout.lines.map(\.text) == ["abc", "d\u{AD}", "efgh"])
+    #expect(layout.lines.map(\.width) == [3 * Self.cell, 2 * Self.cell, 4 * Self.cell])
+    #expect(layout.lines[1].runs.last?.kind == .hyphen)
+  }
+
+  @Test func characterWrapping_neverBreaksBeforeASoftHyphen() throws {
+    // 4.5 columns: "abc", then "d" with its soft hyphen and "efg" (4 cells), then "h".
+    let layout = try Self.layout("abcd\u{AD}efgh", columns: 4.5, mode: .byCharWrapping)
+    #expect(layout.lines.map(\.text) == ["abc", "d\u{AD}efg", "h"])
+    #expect(layout.lines.map(\.width) == [3 * Self.cell, 4 * Self.cell, 1 * Self.cell])
+    // 2 columns: "cd" + hyphen is 3 cells, so "c" alone; "d\u{AD}e" (2 cells, no hyphen) beats "d\u{AD}" + hyphen.
+    let narrow = try Self.layout("abcd\u{AD}efgh", columns: 2, mode: .byCharWrapping)
+    #expect(narrow.lines.map(\.text) == ["ab", "c", "d\u{AD}e", "fg", "h"])
+  }
+
   @Test func charWrapping_fillsEveryLine() throws {
     #expect(try Self.lines("hello world", columns: 4, mode: .byCharWrapping) == ["hell", "o wo", "rld"])
   }

@@ -114,12 +114,14 @@ struct LineBreaker {
   }
 
   /// The line `range`, measured without its trailing whitespace, with the
-  /// hyphen it shows when it breaks at a soft hyphen; the tracking after
-  /// its last cluster (or hyphen) hangs.
+  /// hyphen it shows when it breaks at a soft hyphen (between words, inside
+  /// a word too wide for the line, or between characters); the tracking
+  /// after its last cluster (or hyphen) hangs.
   func span(_ range: Range<Int>, reason: BreakReason) -> LineSpan {
     let contentEnd = paragraph.trimmedEnd(from: range.lowerBound, to: range.upperBound)
     var width = paragraph.width(of: range.lowerBound..<contentEnd, shaper: shaper)
-    let hyphenated = reason == .wordBoundary && paragraph.breaksAtSoftHyphen(range.upperBound)
+    let isSoftBreak = reason == .wordBoundary || reason == .emergency || reason == .character
+    let hyphenated = isSoftBreak && paragraph.breaksAtSoftHyphen(range.upperBound)
     if hyphenated || paragraph.hasHangingSpacing {
       width += endAdjustment(of: range.lowerBound..<contentEnd, softHyphen: hyphenated ? range.upperBound - 1 : nil)
     }
@@ -151,12 +153,17 @@ struct LineBreaker {
     paragraph.width(of: span.range.lowerBound..<span.contentEnd, shaper: shaper) <= limit
   }
 
-  /// As many grapheme clusters of the word `start..<wordEnd` as fit, at least one.
+  /// As many grapheme clusters of the word `start..<wordEnd` as fit, at
+  /// least one.
+  ///
+  /// A soft hyphen stays with the cluster before it (UAX #14 has no break
+  /// before it, and Chromium breaks "anti\u{AD}…" as "ant" | "i‐" where "anti"
+  /// would fit without its hyphen); a break after it shows the hyphen.
   fileprivate func emergencyLine(start: Int, wordEnd: Int, limit: Double) -> LineSpan {
     var best: LineSpan?
     var end = start + 1
     while end <= wordEnd {
-      if paragraph.graphemeStarts[end] {
+      if paragraph.graphemeStarts[end] && !paragraph.isSoftHyphen(at: end) {
         let span = self.span(start..<end, reason: end == paragraph.count ? .paragraphEnd : .emergency)
         if best != nil && span.width > limit { break }
         best = span
@@ -176,10 +183,13 @@ struct LineBreaker {
     return line
   }
 
-  /// Every grapheme boundary, with ICU's mandatory breaks kept mandatory.
+  /// Every grapheme boundary but those before a soft hyphen, with ICU's
+  /// mandatory breaks kept mandatory.
   private func graphemeCandidates() -> [BreakOpportunity] {
     let mandatory = Set(paragraph.opportunities.filter(\.isMandatory).map(\.offset))
-    return stride(from: 1, through: paragraph.count, by: 1).filter { paragraph.graphemeStarts[$0] }.map {
+    return stride(from: 1, through: paragraph.count, by: 1).filter {
+      paragraph.graphemeStarts[$0] && !paragraph.isSoftHyphen(at: $0)
+    }.map {
       BreakOpportunity(offset: $0, isMandatory: mandatory.contains($0))
     }
   }

@@ -108,6 +108,11 @@ final class ShapedParagraph: Sendable {
     end > 0 && end < count && text[end - 1] == 0xAD
   }
 
+  /// Whether the code unit at `offset` is a soft hyphen (U+00AD).
+  func isSoftHyphen(at offset: Int) -> Bool {
+    offset < count && text[offset] == 0xAD
+  }
+
   /// The first tab stop after `x`; `x` itself when the interval is not
   /// positive, or so small that no stop after `x` can be told from it
   /// (`x / tabInterval` overflows, or adding one interval leaves it as it is).
