@@ -163,6 +163,16 @@ import Testing
     #expect(try Self.lines("aaa\u{A0}bbb ccc", columns: 5) == ["aaa\u{A0}b", "bb ", "ccc"])
   }
 
+  @Test func noBreakSpace_mayStartALineAfterAHyphenOrBreakAfter() throws {
+    // UAX #14 LB12a: no break before NO-BREAK SPACE except after spaces and
+    // hyphens (HY "-", BA "|"); LB12: none after it. Chromium 156 agrees:
+    // "abc-" | "\u{A0}def", "abc|" | "\u{A0}def", and "abc(\u{A0}def" is one word.
+    #expect(try Self.lines("abc-\u{A0}def", columns: 5) == ["abc-", "\u{A0}def"])
+    #expect(try Self.lines("abc|\u{A0}def", columns: 5) == ["abc|", "\u{A0}def"])
+    #expect(try Self.lines("abc(\u{A0}def", columns: 6) == ["abc(\u{A0}d", "ef"])
+    #expect(try Self.lines("abc\u{A0}-def", columns: 6) == ["abc\u{A0}-", "def"])
+  }
+
   @Test func softHyphen_breaksWithAVisibleHyphen() throws {
     // "Donau" (5 cells) + a drawn hyphen (1 cell) fits 6 columns; "Donaudampf" does not.
     let layout = try Self.layout("Donau\u{AD}dampf", columns: 6)

@@ -14,8 +14,10 @@
 /// - before `(`, `[`, `{` or `<` after closing or other punctuation;
 /// - nowhere else between ASCII characters: not after `/` (URLs and paths
 ///   stay whole), not inside `!=`, `C++` or `x->y`.
-/// Wherever a non-ASCII character (other than NO-BREAK SPACE) is involved,
-/// ICU's UAX #14 decides. Mandatory breaks are always ICU's.
+/// Wherever a non-ASCII character is involved, NO-BREAK SPACE included,
+/// ICU's UAX #14 decides (so "abc-" | "\u{A0}def" breaks, as in Chromium 156,
+/// whose older code kept NO-BREAK SPACE on the ASCII side). Mandatory
+/// breaks are always ICU's.
 enum WebLineBreakTailoring {
   /// The opportunities of `text` (a paragraph) given ICU's, in one pass, in
   /// `result` (emptied first; a workspace's scratch):
@@ -86,7 +88,7 @@ enum WebLineBreakTailoring {
     return breakAfter[(Int(before) - 0x21) * printableCount + Int(after) - 0x21]
   }
 
-  private static func needsUnicodeRules(_ unit: UInt16) -> Bool { unit > 0x7F && unit != 0xA0 }
+  private static func needsUnicodeRules(_ unit: UInt16) -> Bool { unit > 0x7F }
   private static func isSpaceOrTab(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x09 }
   private static func isDigit(_ unit: UInt16) -> Bool { (0x30...0x39).contains(unit) }
   private static func isPrintableASCII(_ unit: UInt16) -> Bool { (0x21...0x7F).contains(unit) }
