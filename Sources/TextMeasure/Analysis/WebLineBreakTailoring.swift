@@ -15,9 +15,8 @@
 /// - nowhere else between ASCII characters: not after `/` (URLs and paths
 ///   stay whole), not inside `!=`, `C++` or `x->y`.
 /// Wherever a non-ASCII character is involved, NO-BREAK SPACE included,
-/// ICU's UAX #14 decides (so "abc-" | "\u{A0}def" breaks, as in Chromium 156,
-/// whose older code kept NO-BREAK SPACE on the ASCII side). Mandatory
-/// breaks are always ICU's.
+/// ICU's UAX #14 decides (so "abc-" | "\u{A0}def" breaks, as in Chromium
+/// 156). Mandatory breaks are always ICU's.
 enum WebLineBreakTailoring {
   /// The opportunities of `text` (a paragraph) given ICU's, in one pass, in
   /// `result` (emptied first; a workspace's scratch):
