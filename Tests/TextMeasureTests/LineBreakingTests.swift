@@ -216,6 +216,39 @@ import Testing
     #expect(narrow.lines.map(\.text) == ["ab", "c", "d\u{AD}e", "fg", "h"])
   }
 
+  /// `text` in the monospace font with `kern` or `tracking`, `columns` wide.
+  static func spacedLayout(_ text: String, columns: Double, kern: Double? = nil, tracking: Double? = nil) throws
+    -> TextLayout
+  {
+    let attributes = TextAttributes(font: try mono(), kern: kern, tracking: tracking)
+    return try TextMeasurer().layout(
+      AttributedText(text, attributes: attributes), constrainedTo: CGSize(width: columns * cell, height: .infinity))
+  }
+
+  @Test func noKernFollowsAnInvisibleFormatCharacter() throws {
+    // Chromium adds no letter-spacing after a soft hyphen, a zero-width
+    // space or a word joiner: each text is as wide as "abcd", 4 cells + 4 kerns.
+    for text in ["abcd", "ab\u{AD}cd", "ab\u{200B}cd", "ab\u{2060}cd", "ab\u{FEFF}cd"] {
+      let line = try Self.spacedLayout(text, columns: .infinity, kern: 2).lines[0]
+      #expect(line.width == 4 * Self.cell + 4 * 2, "\(text.unicodeScalars.map(\.value))")
+      #expect(line.runs.flatMap(\.advances).reduce(0, +) == 4 * Self.cell + 4 * 2)
+    }
+  }
+
+  @Test func noKernOrTrackingFollowsADrawnHyphen() throws {
+    // "abc" + hyphen: 4 cells and a kern after a, b and c (Chromium: none
+    // after the hyphen); with tracking, the same (nothing hangs after the hyphen).
+    for (kern, tracking) in [(2.0, nil), (-1.0, nil), (nil, 2.0)] as [(Double?, Double?)] {
+      let spacing = kern ?? tracking ?? 0
+      let layout = try Self.spacedLayout("abc\u{AD}defgh", columns: 5, kern: kern, tracking: tracking)
+      #expect(layout.lines[0].text == "abc\u{AD}")
+      #expect(layout.lines[0].width == 4 * Self.cell + 3 * spacing)
+      let hyphen = try #require(layout.lines[0].runs.last)
+      #expect(hyphen.kind == .hyphen)
+      #expect(hyphen.advances == [Self.cell])
+    }
+  }
+
   @Test func charWrapping_fillsEveryLine() throws {
     #expect(try Self.lines("hello world", columns: 4, mode: .byCharWrapping) == ["hell", "o wo", "rld"])
   }

@@ -31,9 +31,25 @@ enum CharacterClass {
   static func isCoverageNeutral(_ scalar: UInt32) -> Bool {
     if scalar >= 0x20 && scalar < 0x7F { return false }
     switch scalar {
-    case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F,
-      0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0,
-      0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+      return true
+    case 0...0xFFFF:
+      return isInvisibleFormat(UInt16(scalar))
+    default:
+      return false
+    }
+  }
+
+  /// The default-ignorable format characters of the BMP (soft hyphen,
+  /// combining grapheme joiner, zero-width space and joiners, bidi
+  /// controls, word joiner and invisible operators, variation selectors,
+  /// BOM, Hangul fillers): shaped as nothing, and no kern or tracking
+  /// follows them, as Chromium adds no letter-spacing after them (measured:
+  /// "ab\u{AD}cd", "ab\u{200B}cd", "ab\u{2060}cd" are as wide as "abcd").
+  static func isInvisibleFormat(_ unit: UInt16) -> Bool {
+    switch unit {
+    case 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F, 0x200B...0x200F, 0x202A...0x202E,
+      0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0:
       return true
     default:
       return false

@@ -5,12 +5,17 @@ public struct TextAttributes: Sendable, Hashable {
   public var font: Font
   /// `nil`: the font's own kerning. `0`: kerning off. Any other value:
   /// kerning on, plus that many points of tracking after every grapheme
-  /// cluster (the last one of a line included, as on iOS). When
-  /// ``tracking`` is set, a value other than 0 is ignored (the font's own
-  /// kerning, no extra space) and 0 still turns kerning off.
+  /// cluster (the last one of a line included, as on iOS), except after an
+  /// invisible format character (soft hyphen, zero-width space and
+  /// joiners, word joiner, BOM, …) and after the hyphen drawn at a soft
+  /// hyphen; Apple documents no rule for these, and Chromium adds no
+  /// letter-spacing after them. When ``tracking`` is set, a value other
+  /// than 0 is ignored (the font's own kerning, no extra space) and 0
+  /// still turns kerning off.
   public var kern: Double?
   /// Points added after every grapheme cluster, as iOS 14's
-  /// `NSAttributedString.Key.tracking`; `nil` when not set.
+  /// `NSAttributedString.Key.tracking` (not after invisible format
+  /// characters or a drawn hyphen, as for ``kern``); `nil` when not set.
   ///
   /// Apple's documentation of `tracking` and `kCTTrackingAttributeName`
   /// (developer.apple.com/documentation/foundation/nsattributedstring/key/tracking,

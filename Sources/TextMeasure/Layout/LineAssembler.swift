@@ -142,10 +142,13 @@ struct LineAssembler {
         advance = paragraph.nextTabStop(after: pen) - pen
       }
       let endsCluster = index == shaped.glyphs.count - 1 || shaped.glyphs[index + 1].cluster != cluster
-      if tracking != 0 && endsCluster {
-        // Tracking follows every grapheme cluster, so a ligature of several
-        // graphemes gets it once per grapheme (as the line's width counts it).
-        let graphemes = isInserted ? 1 : (cluster..<clusterEnds[cluster, default: cluster + 1]).filter { paragraph.graphemeStarts[$0] }.count
+      if tracking != 0 && endsCluster && kind != .hyphen {
+        // Tracking follows every grapheme cluster but invisible format
+        // characters, so a ligature of several graphemes gets it once per
+        // grapheme (as the line's width counts it); an ellipsis gets it
+        // once, a drawn hyphen not at all (as in Chromium).
+        let graphemes =
+          isInserted ? 1 : (cluster..<clusterEnds[cluster, default: cluster + 1]).filter { paragraph.takesSpacing(at: $0) }.count
         advance += tracking * Double(graphemes)
       }
       positions.append(

@@ -130,8 +130,8 @@ struct LineBreaker {
 
   /// What the end of the line `content` (trailing whitespace excluded) adds
   /// to its width: the hyphen it shows when it breaks after the soft hyphen
-  /// at `softHyphen`, with the tracking after it, or else minus the
-  /// tracking that hangs after its last cluster.
+  /// at `softHyphen` (no kern or tracking follows a drawn hyphen, as in
+  /// Chromium), or else minus the tracking that hangs after its last cluster.
   ///
   /// Out of line, as ``fitsWithoutHyphen(_:limit:)``: inlined, it kept
   /// ``span(_:reason:)`` from being inlined into the search, which cost
@@ -139,8 +139,7 @@ struct LineBreaker {
   @inline(never)
   private func endAdjustment(of content: Range<Int>, softHyphen: Int?) -> Double {
     guard let softHyphen else { return -paragraph.hangingSpacing(atEndOf: content) }
-    let hyphen = paragraph.hyphenRun(afterSoftHyphenAt: softHyphen, shaper: shaper)
-    return hyphen.advance + hyphen.run.style.spacing - hyphen.run.style.hangingSpacing
+    return paragraph.hyphenRun(afterSoftHyphenAt: softHyphen, shaper: shaper).advance
   }
 
   /// Whether the text of `span`, which breaks at a soft hyphen, fits without the hyphen.

@@ -134,11 +134,12 @@ extension ShapedParagraph {
     }
   }
 
-  /// The tracking `run` adds over `range`: its spacing after every grapheme.
+  /// The tracking `run` adds over `range`: its spacing after every grapheme
+  /// that takes it (``takesSpacing(at:)``).
   private func tracking(in run: TextRun, _ range: Range<Int>) -> Double {
     let spacing = run.style.spacing
     guard spacing != 0 else { return 0 }
-    return Double(range.lazy.filter { self.graphemeStarts[$0] }.count) * spacing
+    return Double(range.lazy.filter { self.takesSpacing(at: $0) }.count) * spacing
   }
 
   /// The tracking that hangs at the end of a line whose content (trailing

@@ -71,7 +71,10 @@ final class ShapedParagraph: Sendable {
           }
           let tracking = shaped.run.style.spacing
           if tracking != 0 {
-            for offset in shaped.run.range where graphemeStarts[offset] { prefix[offset + 1] += tracking }
+            for offset in shaped.run.range
+            where Self.takesSpacing(at: offset, text: text, graphemeStarts: graphemeStarts) {
+              prefix[offset + 1] += tracking
+            }
           }
         }
         // Both ends are safe: the start has no glyph before it (and a first
@@ -106,6 +109,17 @@ final class ShapedParagraph: Sendable {
   /// Whether a line that ends at `end` breaks at a soft hyphen (and so shows a hyphen).
   func breaksAtSoftHyphen(_ end: Int) -> Bool {
     end > 0 && end < count && text[end - 1] == 0xAD
+  }
+
+  /// Whether kern or tracking follows the grapheme cluster that starts at
+  /// `offset`: false inside a cluster and after an invisible format
+  /// character (``CharacterClass/isInvisibleFormat(_:)``).
+  func takesSpacing(at offset: Int) -> Bool {
+    Self.takesSpacing(at: offset, text: text, graphemeStarts: graphemeStarts)
+  }
+
+  private static func takesSpacing(at offset: Int, text: [UInt16], graphemeStarts: GraphemeStarts) -> Bool {
+    graphemeStarts[offset] && !CharacterClass.isInvisibleFormat(text[offset])
   }
 
   /// Whether the code unit at `offset` is a soft hyphen (U+00AD).
