@@ -78,6 +78,20 @@ import Testing
     #expect(Double(centered.size.width) == 3 * cell)
   }
 
+  @Test func trailingSpacesAtAParagraphsEnd_hangOutsideTheAlignment() throws {
+    // The chosen rule (Apple documents none): trailing whitespace hangs at
+    // every line end, the paragraph's last included, so "abc   " aligns as
+    // "abc". Reports of iOS 7 and later agree (UILabel drops trailing
+    // spaces from right alignment: blog.lidaren.com, "iOS UILabel 取消自動
+    // trim"); Chromium (pre-wrap) counts them at a paragraph's end instead.
+    for text in ["abc   ", "abc   \ndef"] {
+      let centered = try Self.layout(text, columns: 10) { $0.alignment = .center }
+      let right = try Self.layout(text, columns: 10) { $0.alignment = .right }
+      #expect(centered.lines[0].origin.x == CGFloat(3.5 * Self.cell))
+      #expect(right.lines[0].origin.x == CGFloat(7 * Self.cell))
+    }
+  }
+
   @Test func firstLineHeadIndent_narrowsAndMovesTheFirstLine() throws {
     let layout = try Self.layout("aaa bbb ccc", columns: 7) { $0.firstLineHeadIndent = 4 * Self.cell }
     #expect(layout.lines.map(\.text) == ["aaa ", "bbb ccc"])
