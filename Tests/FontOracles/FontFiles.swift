@@ -29,6 +29,18 @@ public enum FontFiles {
   /// The bundled Inter Bold Italic.
   public static let interBoldItalic = inter("Inter-BoldItalic")
 
+  /// Inter Regular cut down to Latin-1 with an Apple `trak` table and the
+  /// family name "Inter Tracked" (`Tests/TextMeasureTests/Fixtures/InterTracked.otf`,
+  /// made by `scripts/make-trak-fixture.py`; see the Fixtures README).
+  public static let interTracked = repositoryRoot.appendingPathComponent(
+    "Tests/TextMeasureTests/Fixtures/InterTracked.otf")
+  /// DejaVu Sans cut down to Latin-1 and made variable (wght, opsz; `avar`,
+  /// `gvar`, `HVAR`, `MVAR`), family "DejaVu Variable Test"
+  /// (`Tests/TextMeasureTests/Fixtures/DejaVuVariable.ttf`, made by
+  /// `scripts/make-variable-fixture.py`; see the Fixtures README).
+  public static let dejaVuVariable = repositoryRoot.appendingPathComponent(
+    "Tests/TextMeasureTests/Fixtures/DejaVuVariable.ttf")
+
   /// DejaVu Sans Mono (fonts-dejavu-core). Monospaced: every glyph advances
   /// 1233 of 2048 units (hb-shape `+1233`).
   public static let dejaVuSansMono = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")

@@ -69,10 +69,12 @@ public enum HBShape {
 
   /// Shapes `text` (one line) with face `faceIndex` of `fontFile`, kerning
   /// on (HarfBuzz's default) or off (`--features=-kern`), with `features`
-  /// in hb-shape's syntax (e.g. `["-liga", "-clig"]`) added.
+  /// in hb-shape's syntax (e.g. `["-liga", "-clig"]`) added, at the
+  /// variable-font location `variations` (user coordinates by axis tag,
+  /// `--variations=opsz=12,wght=700`; empty: the default instance).
   public static func shape(
     fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true, features: [String] = [],
-    extents: Bool = false
+    extents: Bool = false, variations: [String: Double] = [:]
   ) throws -> [Glyph] {
     guard !text.contains(where: \.isNewline) else {
       throw Failure(description: "hb-shape treats newlines as separate inputs; pass single-line text")
@@ -83,6 +85,7 @@ public enum HBShape {
     let allFeatures = (kerning ? [] : ["-kern"]) + features
     if !allFeatures.isEmpty { arguments.append("--features=\(allFeatures.joined(separator: ","))") }
     if extents { arguments.append("--show-extents") }
+    if !variations.isEmpty { arguments.append("--variations=\(variationsArgument(variations))") }
     arguments.append("--text=\(text)")
     let process = Process()
     process.executableURL = try executable()
@@ -113,12 +116,25 @@ public enum HBShape {
     return try parse(stdout)
   }
 
-  /// The sum of the x advances, in font units.
+  /// The sum of the x advances, in font units (at `variations`, as in
+  /// ``shape(fontFile:faceIndex:text:kerning:features:extents:variations:)``).
   public static func totalAdvance(
-    fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true, features: [String] = []
+    fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true, features: [String] = [],
+    variations: [String: Double] = [:]
   ) throws -> Int {
-    try shape(fontFile: fontFile, faceIndex: faceIndex, text: text, kerning: kerning, features: features)
-      .reduce(0) { $0 + $1.xAdvance }
+    try shape(
+      fontFile: fontFile, faceIndex: faceIndex, text: text, kerning: kerning, features: features,
+      variations: variations
+    )
+    .reduce(0) { $0 + $1.xAdvance }
+  }
+
+  /// hb-shape's `--variations` value: `tag=value` pairs by tag, comma
+  /// separated, whole numbers without a fraction (`opsz=12,wght=700`).
+  static func variationsArgument(_ variations: [String: Double]) -> String {
+    variations.sorted { $0.key < $1.key }.map { tag, value in
+      value == value.rounded() && abs(value) < 1e15 ? "\(tag)=\(Int(value))" : "\(tag)=\(value)"
+    }.joined(separator: ",")
   }
 
   /// The width of `text` on one line at `size` points: the sum of the x
