@@ -175,6 +175,11 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// Extra space between lines recommended by the font (hhea lineGap, or the
   /// metrics profile's).
   public var leading: Double { storage.leading }
+  /// The tracking the face's AAT `trak` table gives at this size, in
+  /// points (0 without one): added after every grapheme cluster as a
+  /// `.kern` is, as CoreText applies the size-specific tracking of Apple's
+  /// San Francisco fonts (see the engine's `TrackingTable` for the rule).
+  public var tableTracking: Double { storage.tableTracking }
   /// `ascender − descender + leading`, as `UIFont.lineHeight`.
   public var lineHeight: Double { ascender - descender + leading }
   /// Height of capital letters (OS/2 sCapHeight), 0 when the face does not say.

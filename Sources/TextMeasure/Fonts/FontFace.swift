@@ -61,6 +61,8 @@ final class FontFace: @unchecked Sendable {
   /// Whether the face has colour glyphs (CBDT/sbix bitmaps, COLR layers or
   /// SVG): a colour emoji font.
   let hasColorGlyphs: Bool
+  /// The face's AAT tracking table (`trak`), nil without one.
+  let trackingTable: TrackingTable?
   /// Why the face could not be opened, for the inert face that stands in for
   /// a missing bundled font; nil for every real face.
   let loadError: FontError?
@@ -125,6 +127,7 @@ final class FontFace: @unchecked Sendable {
     hasColorGlyphs =
       hb_ot_color_has_png(harfBuzzFace) != 0 || hb_ot_color_has_layers(harfBuzzFace) != 0
       || hb_ot_color_has_svg(harfBuzzFace) != 0
+    trackingTable = TrackingTable(face: harfBuzzFace)
     harfBuzzFont = hb_font_create(harfBuzzFace)
     let scale = Int32(metrics.unitsPerEm)
     hb_font_set_scale(harfBuzzFont, scale, scale)
@@ -148,6 +151,7 @@ final class FontFace: @unchecked Sendable {
     metrics = FontMetricsInFontUnits(unitsPerEm: 1000, ascender: 0, descender: 0, lineGap: 0, source: .freeType)
     loadError = error
     hasColorGlyphs = false
+    trackingTable = nil
     blob = hb_blob_get_empty()
     harfBuzzFace = hb_face_get_empty()
     harfBuzzFont = hb_font_get_empty()

@@ -18,6 +18,8 @@ final class FontStorage: Sendable {
   let ascender: Double
   let descender: Double
   let leading: Double
+  /// The tracking the face's `trak` table gives at this size, in points.
+  let tableTracking: Double
   /// A hash of the fields that decide equality (the profile's overrides
   /// enter through ``metricsOverride``, which equal profiles share).
   let fieldsHash: Int
@@ -43,6 +45,8 @@ final class FontStorage: Sendable {
     ascender = override?.ascender.map { $0 * pointSize } ?? Double(metrics.ascender) * scale
     descender = override?.descender.map { $0 * pointSize } ?? Double(metrics.descender) * scale
     leading = override?.leading.map { $0 * pointSize } ?? Double(metrics.lineGap) * scale
+    let pointsPerUnit = glyphScale
+    tableTracking = face.trackingTable.map { $0.value(atPointSize: pointSize) * pointsPerUnit } ?? 0
     var hasher = Hasher()
     hasher.combine(face.identity.hash)
     hasher.combine(pointSize)

@@ -21,6 +21,11 @@ struct TextRun: Sendable, Hashable {
   /// font's scale times the expansion's.
   var advanceScale: Double { font.glyphScale * style.widthScale }
 
+  /// The points after every grapheme cluster that takes spacing: the
+  /// style's (kern or tracking, and an inline box's width) and the font's
+  /// `trak` tracking at its size.
+  var spacing: Double { style.spacing + font.tableTracking }
+
   static func == (lhs: TextRun, rhs: TextRun) -> Bool {
     lhs.range == rhs.range && lhs.font == rhs.font && lhs.style == rhs.style
       && lhs.script.rawValue == rhs.script.rawValue && lhs.direction.rawValue == rhs.direction.rawValue

@@ -129,7 +129,7 @@ struct LineAssembler {
     let scale = shaped.run.advanceScale
     let verticalScale = shaped.run.font.glyphScale
     let baselineOffset = shaped.run.style.baselineOffset
-    let tracking = shaped.run.style.spacing
+    let tracking = shaped.run.spacing
     let clusterEnds = tracking != 0 ? Self.clusterEnds(of: shaped) : [:]
     var positions: [CGPoint] = []
     var advances: [Double] = []

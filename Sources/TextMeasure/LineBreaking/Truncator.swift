@@ -22,7 +22,7 @@ struct Truncator {
 
   /// The ellipsis's advance and the tracking after it.
   private var ellipsisWidth: Double {
-    ellipsis.advance + ellipsis.run.style.spacing
+    ellipsis.advance + ellipsis.run.spacing
   }
 
   /// The part of the ellipsis's tracking that hangs when it ends the line.

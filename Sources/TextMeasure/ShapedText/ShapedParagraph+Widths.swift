@@ -137,7 +137,7 @@ extension ShapedParagraph {
   /// The tracking `run` adds over `range`: its spacing after every grapheme
   /// that takes it (``takesSpacing(at:)``).
   private func tracking(in run: TextRun, _ range: Range<Int>) -> Double {
-    let spacing = run.style.spacing
+    let spacing = run.spacing
     guard spacing != 0 else { return 0 }
     return Double(range.lazy.filter { self.takesSpacing(at: $0) }.count) * spacing
   }

@@ -69,7 +69,7 @@ final class ShapedParagraph: Sendable {
             prefix[cluster + 1] += Double(glyph.xAdvance) * scale
             boundary[cluster] |= glyph.unsafeToBreak && cluster != runStart ? 3 : 1
           }
-          let tracking = shaped.run.style.spacing
+          let tracking = shaped.run.spacing
           if tracking != 0 {
             for offset in shaped.run.range
             where Self.takesSpacing(at: offset, text: text, graphemeStarts: graphemeStarts) {

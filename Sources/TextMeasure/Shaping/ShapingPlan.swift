@@ -15,23 +15,30 @@ struct ShapingPlan: Hashable, Sendable {
     script = run.script.rawValue
     direction = run.direction.rawValue
     language = run.language
-    featureBits = run.style.featureBits
+    featureBits = run.style.featureBits | (run.font.face.trackingTable != nil ? Self.engineTracksBit : 0)
   }
+
+  /// Set for a face with a `trak` table, whose tracking the engine applies
+  /// itself (``TrackingTable``).
+  private static let engineTracksBit = 8
 
   var kerning: Bool { featureBits & 1 == 0 }
   var ligatures: Bool { featureBits & 2 == 0 }
   var tabularDigits: Bool { featureBits & 4 != 0 }
+  var harfBuzzTracking: Bool { featureBits & Self.engineTracksBit == 0 }
 
   /// The features the plan is made and executed with: none but HarfBuzz's
   /// defaults, `kern` off when asked, `liga` and `clig` off without
   /// standard ligatures (see ``Ligatures/essential``), `tnum` on for
-  /// tabular digits.
+  /// tabular digits, and `trak` off where the engine tracks (HarfBuzz 10.3
+  /// and later apply a `trak` table at 12 pt when given no size).
   var features: [hb_feature_t] {
     if featureBits == 0 { return [] }
     var features: [hb_feature_t] = []
     if !kerning { features.append(Self.feature("kern", 0)) }
     if !ligatures { features += [Self.feature("liga", 0), Self.feature("clig", 0)] }
     if tabularDigits { features.append(Self.feature("tnum", 1)) }
+    if !harfBuzzTracking { features.append(Self.feature("trak", 0)) }
     return features
   }
 
