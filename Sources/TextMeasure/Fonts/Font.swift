@@ -49,21 +49,42 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// without the feature keep their digits.
   public var usesTabularDigits: Bool { storage.usesTabularDigits }
 
+  /// The design values the font's maker fixed, by axis tag (see
+  /// ``withVariations(_:)``); the optical size follows the point size unless
+  /// fixed here.
+  var fixedVariations: [UInt32: Double] { storage.fixedVariations }
+
+  /// A font of `face` (for a variable face, its instance at
+  /// `fixedVariations` and, unless they fix it, the optical size
+  /// `pointSize`).
   init(
     face: FontFace, pointSize: Double, cascadeList: [Font] = [], usesSystemFallback: Bool = true,
-    metricsProfile: MetricsProfile = .fontTables, usesTabularDigits: Bool = false
+    metricsProfile: MetricsProfile = .fontTables, usesTabularDigits: Bool = false,
+    fixedVariations: [UInt32: Double] = [:]
   ) {
+    let instance = face.variationAxes.isEmpty ? face : face.instance(at: Self.coordinates(fixedVariations, pointSize, face))
     storage = FontStorage(
-      face: face, pointSize: pointSize, cascadeList: cascadeList, usesSystemFallback: usesSystemFallback,
-      metricsProfile: metricsProfile, usesTabularDigits: usesTabularDigits)
+      face: instance, pointSize: pointSize, cascadeList: cascadeList, usesSystemFallback: usesSystemFallback,
+      metricsProfile: metricsProfile, usesTabularDigits: usesTabularDigits, fixedVariations: fixedVariations)
+  }
+
+  /// This font with the fields given replaced (the face is resolved again
+  /// for a variable face).
+  func replacing(
+    pointSize: Double? = nil, cascadeList: [Font]? = nil, usesSystemFallback: Bool? = nil,
+    metricsProfile: MetricsProfile? = nil, usesTabularDigits: Bool? = nil, fixedVariations: [UInt32: Double]? = nil
+  ) -> Font {
+    Font(
+      face: face, pointSize: pointSize ?? self.pointSize, cascadeList: cascadeList ?? self.cascadeList,
+      usesSystemFallback: usesSystemFallback ?? self.usesSystemFallback,
+      metricsProfile: metricsProfile ?? self.metricsProfile, usesTabularDigits: usesTabularDigits ?? self.usesTabularDigits,
+      fixedVariations: fixedVariations ?? self.fixedVariations)
   }
 
   /// The same font with digits of one width (OpenType `tnum`) when
   /// `tabular` is true, or the font's own digits.
   public func withTabularDigits(_ tabular: Bool = true) -> Font {
-    Font(
-      face: face, pointSize: pointSize, cascadeList: cascadeList, usesSystemFallback: usesSystemFallback,
-      metricsProfile: metricsProfile, usesTabularDigits: tabular)
+    replacing(usesTabularDigits: tabular)
   }
 
   /// A font of the same size, profile and system fallback for another face.
@@ -73,9 +94,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
   /// The same font and cascade list measuring with `profile`.
   public func withMetricsProfile(_ profile: MetricsProfile) -> Font {
-    Font(
-      face: face, pointSize: pointSize, cascadeList: cascadeList.map { $0.withMetricsProfile(profile) },
-      usesSystemFallback: usesSystemFallback, metricsProfile: profile, usesTabularDigits: usesTabularDigits)
+    replacing(cascadeList: cascadeList.map { $0.withMetricsProfile(profile) }, metricsProfile: profile)
   }
 
   /// The font named `name` (a family, full or PostScript name): the bundled
@@ -105,16 +124,12 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
   /// The same face and cascade list at another size.
   public func withSize(_ pointSize: Double) -> Font {
-    Font(
-      face: face, pointSize: pointSize, cascadeList: cascadeList.map { $0.withSize(pointSize) },
-      usesSystemFallback: usesSystemFallback, metricsProfile: metricsProfile, usesTabularDigits: usesTabularDigits)
+    replacing(pointSize: pointSize, cascadeList: cascadeList.map { $0.withSize(pointSize) })
   }
 
   /// The font and its cascade list at `factor` times their sizes.
   func scaled(by factor: Double) -> Font {
-    Font(
-      face: face, pointSize: pointSize * factor, cascadeList: cascadeList.map { $0.scaled(by: factor) },
-      usesSystemFallback: usesSystemFallback, metricsProfile: metricsProfile, usesTabularDigits: usesTabularDigits)
+    replacing(pointSize: pointSize * factor, cascadeList: cascadeList.map { $0.scaled(by: factor) })
   }
 
   /// The same font with `fonts` as its cascade list, tried in order for text
@@ -126,9 +141,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   ///     the list (CoreText's behaviour). Pass `false` for an exact chain:
   ///     text that no font of the list has is then measured as `.notdef`.
   public func withCascadeList(_ fonts: [Font], systemFallback: Bool = true) -> Font {
-    Font(
-      face: face, pointSize: pointSize, cascadeList: fonts.map { $0.withSize(pointSize) },
-      usesSystemFallback: systemFallback, metricsProfile: metricsProfile, usesTabularDigits: usesTabularDigits)
+    replacing(cascadeList: fonts.map { $0.withSize(pointSize) }, usesSystemFallback: systemFallback)
   }
 
   /// Runs `body` with exclusive use of the face's FreeType face (for the

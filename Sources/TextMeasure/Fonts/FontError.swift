@@ -21,6 +21,11 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   /// FreeType could not start (it returned this error code): the process
   /// is out of memory, say.
   case freeTypeUnavailable(code: Int)
+  /// A variation the font cannot take: it has no axis with this tag, or
+  /// the value is not a finite number.
+  case invalidVariation(tag: String, value: Double, font: String)
+  /// The font has no named instance of this name (`available` lists its instances).
+  case namedInstanceNotFound(name: String, font: String, available: [String])
 
   public var description: String {
     switch self {
@@ -38,6 +43,10 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(path): face index \(index) out of range (the file has \(faceCount) face\(faceCount == 1 ? "" : "s"))"
     case .freeTypeUnavailable(let code):
       return "FreeType could not start (error \(code))"
+    case .invalidVariation(let tag, let value, let font):
+      return "\(font): no variation '\(tag)' = \(value) (the tag must be one of the font's axes, the value a finite number)"
+    case .namedInstanceNotFound(let name, let font, let available):
+      return "\(font): no named instance '\(name)' (it has: \(available.isEmpty ? "none" : available.joined(separator: ", ")))"
     }
   }
 }

@@ -21,19 +21,26 @@ final class FontFace: @unchecked Sendable {
     let path: String
     /// The face's index inside the file (0 unless it is a collection).
     let index: Int
-    /// A hash of both, computed once, for cache keys.
+    /// The instance of a variable face (none: its default instance).
+    let coordinates: VariationCoordinates
+    /// A hash of all three, computed once, for cache keys.
     let hash: Int
 
-    init(path: String, index: Int) {
+    init(path: String, index: Int, coordinates: VariationCoordinates = .none) {
       self.path = path
       self.index = index
+      self.coordinates = coordinates
       var mixer = CacheHashMixer(path.codeUnitHash)
       mixer.combine(index)
+      for coordinate in coordinates.values {
+        mixer.combine(Int(coordinate.tag))
+        mixer.combine(Int(truncatingIfNeeded: coordinate.value.bitPattern))
+      }
       hash = mixer.value
     }
 
     static func == (lhs: Identity, rhs: Identity) -> Bool {
-      lhs.hash == rhs.hash && lhs.index == rhs.index && lhs.path == rhs.path
+      lhs.hash == rhs.hash && lhs.index == rhs.index && lhs.path == rhs.path && lhs.coordinates == rhs.coordinates
     }
 
     func hash(into hasher: inout Hasher) {
@@ -63,6 +70,13 @@ final class FontFace: @unchecked Sendable {
   let hasColorGlyphs: Bool
   /// The face's AAT tracking table (`trak`), nil without one.
   let trackingTable: TrackingTable?
+  /// The variation axes of a variable face (none for a face that does not vary).
+  let variationAxes: [Font.VariationAxis]
+  /// The named instances of a variable face.
+  let namedInstances: [Font.NamedInstance]
+  /// The library that opened the face, where its other instances are found
+  /// (weak: the library holds its recent faces).
+  private weak let library: FontLibrary?
   /// Why the face could not be opened, for the inert face that stands in for
   /// a missing bundled font; nil for every real face.
   let loadError: FontError?
@@ -80,7 +94,14 @@ final class FontFace: @unchecked Sendable {
   /// - Throws: ``FontError`` when the file is not a regular file of at most
   ///   ``Font/maximumFileByteCount`` bytes (see ``FontFile``), is
   ///   unreadable, not a font, or has no such face.
-  init(path: String, faceIndex: Int, freeType: FreeTypeLibrary) throws {
+  /// A variable face is set to `coordinates` (HarfBuzz's font and
+  /// FreeType's face alike, so that advances, metrics varied by `MVAR` and
+  /// outlines are the instance's); `library` is where its other instances
+  /// are opened.
+  init(
+    path: String, faceIndex: Int, freeType: FreeTypeLibrary, coordinates: VariationCoordinates = .none,
+    library: FontLibrary? = nil
+  ) throws {
     let blob = try FontFile.blob(path: path)
     var length: UInt32 = 0
     // HarfBuzz gives its empty blob (no data) only when it is out of memory.
@@ -114,23 +135,36 @@ final class FontFace: @unchecked Sendable {
       hb_blob_destroy(blob)
       throw error
     }
-    identity = Identity(path: path, index: faceIndex)
+    identity = Identity(path: path, index: faceIndex, coordinates: coordinates)
     self.blob = blob
     self.freeTypeFace = face
     self.freeType = freeType
+    self.library = library
+    harfBuzzFace = hb_face_create(blob, UInt32(faceIndex))
+    variationAxes = Self.variationAxes(of: harfBuzzFace)
+    namedInstances = Self.namedInstances(of: harfBuzzFace, axes: variationAxes)
+    // The names are the default instance's (FreeType has none for an
+    // instance that no named instance describes).
     familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
     styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
     postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
-    metrics = FontMetricsInFontUnits(face: face)
+    if !coordinates.values.isEmpty { Self.setDesignCoordinates(coordinates, axes: variationAxes, of: face) }
+    let tableMetrics = FontMetricsInFontUnits(face: face)
     loadError = nil
-    harfBuzzFace = hb_face_create(blob, UInt32(faceIndex))
     hasColorGlyphs =
       hb_ot_color_has_png(harfBuzzFace) != 0 || hb_ot_color_has_layers(harfBuzzFace) != 0
       || hb_ot_color_has_svg(harfBuzzFace) != 0
     trackingTable = TrackingTable(face: harfBuzzFace)
     harfBuzzFont = hb_font_create(harfBuzzFace)
-    let scale = Int32(metrics.unitsPerEm)
+    let scale = Int32(tableMetrics.unitsPerEm)
     hb_font_set_scale(harfBuzzFont, scale, scale)
+    if coordinates.values.isEmpty {
+      metrics = tableMetrics
+    } else {
+      let variations = coordinates.values.map { hb_variation_t(tag: $0.tag, value: Float($0.value)) }
+      hb_font_set_variations(harfBuzzFont, variations, UInt32(variations.count))
+      metrics = tableMetrics.varied(by: harfBuzzFont)
+    }
     hb_font_make_immutable(harfBuzzFont)
     let font = harfBuzzFont
     asciiGlyphs = (0..<0x80).map { scalar in
@@ -152,6 +186,9 @@ final class FontFace: @unchecked Sendable {
     loadError = error
     hasColorGlyphs = false
     trackingTable = nil
+    variationAxes = []
+    namedInstances = []
+    library = nil
     blob = hb_blob_get_empty()
     harfBuzzFace = hb_face_get_empty()
     harfBuzzFont = hb_font_get_empty()
@@ -199,6 +236,31 @@ final class FontFace: @unchecked Sendable {
       return frequentCoverage[bit / 64] & (1 << (bit % 64)) != 0
     }
     return cmapGlyph(for: scalar) != nil
+  }
+
+  /// Sets FreeType's face to `coordinates` (every axis, in `fvar` order,
+  /// as 16.16 numbers; axes not given at their defaults). FreeType varies
+  /// the `hhea` and `OS/2` metrics by `MVAR` as it does so.
+  private static func setDesignCoordinates(
+    _ coordinates: VariationCoordinates, axes: [Font.VariationAxis], of face: FT_Face
+  ) {
+    let byTag = coordinates.byTag
+    var fixed = axes.map { axis in
+      FT_Fixed((byTag[hb_tag_t.harfBuzzTag(axis.tag)] ?? axis.defaultValue) * 65536)
+    }
+    _ = FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed)
+  }
+
+  /// The instance of this face at `coordinates`: itself when they are its
+  /// own, else opened by its library (or directly, when the library is
+  /// gone), or itself when the instance cannot be opened.
+  func instance(at coordinates: VariationCoordinates) -> FontFace {
+    guard coordinates != identity.coordinates, loadError == nil else { return self }
+    if let library {
+      return (try? library.face(path: path, index: faceIndex, coordinates: coordinates)) ?? self
+    }
+    guard let freeType else { return self }
+    return (try? FontFace(path: path, faceIndex: faceIndex, freeType: freeType, coordinates: coordinates)) ?? self
   }
 
   /// The inert face that stands in for one that failed to open.

@@ -70,13 +70,16 @@ final class FontLibrary: Sendable {
   /// How many times Fontconfig was asked (names are resolved once each).
   var fontconfigLookups: Int { fontconfig.withLock { $0 } }
 
-  /// The face at `index` of the file at `path`, opened unless it is open.
+  /// The face at `index` of the file at `path` (at `coordinates`, for an
+  /// instance of a variable face), opened unless it is open.
   ///
   /// - Throws: ``FontError`` when the file cannot be opened as a font with such a face.
-  func face(path: String, index: Int) throws -> FontFace {
-    let identity = FontFace.Identity(path: URL(fileURLWithPath: path).standardizedFileURL.path, index: index)
+  func face(path: String, index: Int, coordinates: VariationCoordinates = .none) throws -> FontFace {
+    let identity = FontFace.Identity(
+      path: URL(fileURLWithPath: path).standardizedFileURL.path, index: index, coordinates: coordinates)
     if let open = openFace(identity) { return open }
-    let face = try FontFace(path: identity.path, faceIndex: index, freeType: freeType.get())
+    let face = try FontFace(
+      path: identity.path, faceIndex: index, freeType: freeType.get(), coordinates: coordinates, library: self)
     return state.withLock { state in
       // Another thread may have opened it meanwhile: keep one.
       let kept = state.heldFaces[identity]?.face ?? face

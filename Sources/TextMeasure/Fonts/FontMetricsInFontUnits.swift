@@ -1,4 +1,5 @@
 import CFreeType
+import CHarfBuzz
 
 /// A face's vertical metrics as stored in its tables, in font units.
 ///
@@ -11,17 +12,18 @@ struct FontMetricsInFontUnits: Sendable, Hashable {
   enum Source: String, Sendable { case hhea, os2Typo, freeType }
 
   var unitsPerEm: Int
-  var ascender: Int
+  /// Font units: whole as stored, fractional once varied (``varied(by:)``).
+  var ascender: Double
   /// Negative below the baseline, as stored.
-  var descender: Int
-  var lineGap: Int
+  var descender: Double
+  var lineGap: Double
   /// OS/2 `sCapHeight` (version 2 or later), else nil.
   var capHeight: Int?
   /// OS/2 `sxHeight` (version 2 or later), else nil.
   var xHeight: Int?
   var source: Source
 
-  init(unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int, source: Source) {
+  init(unitsPerEm: Int, ascender: Double, descender: Double, lineGap: Double, source: Source) {
     self.unitsPerEm = unitsPerEm
     self.ascender = ascender
     self.descender = descender
@@ -43,21 +45,36 @@ struct FontMetricsInFontUnits: Sendable, Hashable {
     if let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self)
       .pointee, hhea.Ascender != 0 || hhea.Descender != 0
     {
-      ascender = Int(hhea.Ascender)
-      descender = Int(hhea.Descender)
-      lineGap = Int(hhea.Line_Gap)
+      ascender = Double(hhea.Ascender)
+      descender = Double(hhea.Descender)
+      lineGap = Double(hhea.Line_Gap)
       source = .hhea
     } else if let os2, os2.version != 0xFFFF {
-      ascender = Int(os2.sTypoAscender)
-      descender = Int(os2.sTypoDescender)
-      lineGap = Int(os2.sTypoLineGap)
+      ascender = Double(os2.sTypoAscender)
+      descender = Double(os2.sTypoDescender)
+      lineGap = Double(os2.sTypoLineGap)
       source = .os2Typo
     } else {
-      ascender = Int(face.pointee.ascender)
-      descender = Int(face.pointee.descender)
-      lineGap = max(0, Int(face.pointee.height) - ascender + descender)
+      ascender = Double(face.pointee.ascender)
+      descender = Double(face.pointee.descender)
+      lineGap = max(0, Double(face.pointee.height) - ascender + descender)
       source = .freeType
     }
     if unitsPerEm <= 0 { unitsPerEm = 1000 }
+  }
+
+  /// The metrics of a variable face's instance: `hhea` values moved by the
+  /// `MVAR` deltas of the horizontal ascender, descender and line gap
+  /// (`hasc`, `hdsc`, `hlgp`) at the coordinates of `font` (a HarfBuzz font
+  /// at a scale of one unit per font unit), as FreeType and HarfBuzz vary
+  /// them. The OS/2 and FreeType fallbacks are read from a FreeType face
+  /// set to the instance, which has varied them already.
+  func varied(by font: OpaquePointer) -> FontMetricsInFontUnits {
+    guard source == .hhea else { return self }
+    var varied = self
+    varied.ascender += Double(hb_ot_metrics_get_variation(font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER))
+    varied.descender += Double(hb_ot_metrics_get_variation(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER))
+    varied.lineGap += Double(hb_ot_metrics_get_variation(font, HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP))
+    return varied
   }
 }

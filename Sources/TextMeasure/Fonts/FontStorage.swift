@@ -9,6 +9,8 @@ final class FontStorage: Sendable {
   let metricsProfile: MetricsProfile
   /// Whether digits are shaped with OpenType `tnum` (all one width).
   let usesTabularDigits: Bool
+  /// The design values fixed by the font's maker, by axis tag.
+  let fixedVariations: [UInt32: Double]
   let metricsOverride: FontMetricsOverride?
   /// Points per font unit.
   let scale: Double
@@ -29,7 +31,7 @@ final class FontStorage: Sendable {
 
   init(
     face: FontFace, pointSize: Double, cascadeList: [Font], usesSystemFallback: Bool,
-    metricsProfile: MetricsProfile, usesTabularDigits: Bool
+    metricsProfile: MetricsProfile, usesTabularDigits: Bool, fixedVariations: [UInt32: Double]
   ) {
     self.face = face
     self.pointSize = pointSize
@@ -37,14 +39,15 @@ final class FontStorage: Sendable {
     self.usesSystemFallback = usesSystemFallback
     self.metricsProfile = metricsProfile
     self.usesTabularDigits = usesTabularDigits
+    self.fixedVariations = fixedVariations
     metricsOverride = metricsProfile.override(for: face)
     scale = pointSize / Double(face.metrics.unitsPerEm)
     glyphScale = scale * (metricsOverride?.glyphScale ?? 1)
     let metrics = face.metrics
     let override = metricsOverride
-    ascender = override?.ascender.map { $0 * pointSize } ?? Double(metrics.ascender) * scale
-    descender = override?.descender.map { $0 * pointSize } ?? Double(metrics.descender) * scale
-    leading = override?.leading.map { $0 * pointSize } ?? Double(metrics.lineGap) * scale
+    ascender = override?.ascender.map { $0 * pointSize } ?? metrics.ascender * scale
+    descender = override?.descender.map { $0 * pointSize } ?? metrics.descender * scale
+    leading = override?.leading.map { $0 * pointSize } ?? metrics.lineGap * scale
     let pointsPerUnit = glyphScale
     tableTracking = face.trackingTable.map { $0.value(atPointSize: pointSize) * pointsPerUnit } ?? 0
     var hasher = Hasher()
@@ -54,6 +57,7 @@ final class FontStorage: Sendable {
     hasher.combine(usesSystemFallback)
     hasher.combine(metricsOverride)
     hasher.combine(usesTabularDigits)
+    hasher.combine(fixedVariations)
     fieldsHash = hasher.finalize()
     let sizeIsValid = { (size: Double) in size.isFinite && size > 0 }
     canLayOut =
@@ -67,5 +71,6 @@ final class FontStorage: Sendable {
     fieldsHash == other.fieldsHash && face.identity == other.face.identity && pointSize == other.pointSize
       && usesSystemFallback == other.usesSystemFallback && cascadeList == other.cascadeList
       && metricsProfile == other.metricsProfile && usesTabularDigits == other.usesTabularDigits
+      && fixedVariations == other.fixedVariations
   }
 }
