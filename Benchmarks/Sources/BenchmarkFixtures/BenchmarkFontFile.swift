@@ -9,6 +9,9 @@ public struct BenchmarkFontFile: Sendable, Hashable {
   public var url: URL
   /// The face in a collection (0 for a single font).
   public var faceIndex: Int
+  /// For a variable font, the design values our engine fixes (`Font.withVariations`);
+  /// the baselines measure its default instance.
+  public var variations: [String: Double] = [:]
 
   /// The bundled Inter Regular of the main package (`Fonts/Inter/Inter-Regular.otf`).
   public static let inter = BenchmarkFontFile(
@@ -41,9 +44,23 @@ public struct BenchmarkFontFile: Sendable, Hashable {
     [primary] + fallbacks.filter { $0.url != primary.url }
   }
 
+  /// The variable test font of the main package's tests (DejaVu Sans, Latin,
+  /// with `wght` and `opsz` axes), at its default instance: `opsz` fixed at
+  /// its default, 12.
+  public static let variableDefault = BenchmarkFontFile(
+    family: "DejaVu Variable Test",
+    url: BenchmarkPaths.mainPackageRoot.appendingPathComponent("Tests/TextMeasureTests/Fixtures/DejaVuVariable.ttf"),
+    faceIndex: 0, variations: ["opsz": 12])
+
+  /// The same font at an instance: `wght` 650 and `opsz` following the size (17).
+  public static let variableInstance = BenchmarkFontFile(
+    family: variableDefault.family, url: variableDefault.url, faceIndex: 0, variations: ["wght": 650])
+
   /// The primary fonts the benchmarks compare, by key: the bundled Inter,
-  /// Noto Sans and DejaVu Sans (the oracle's primaries but Liberation Sans).
+  /// Noto Sans and DejaVu Sans (the oracle's primaries but Liberation Sans),
+  /// and the variable test font at its default instance and at another one.
   public static let primaries: [String: BenchmarkFontFile] = [
     "inter": inter, "noto": fallbacks[0], "dejavu": fallbacks[fallbacks.count - 1],
+    "variable-default": variableDefault, "variable-instance": variableInstance,
   ]
 }

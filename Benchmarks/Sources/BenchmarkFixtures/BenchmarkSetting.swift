@@ -24,7 +24,7 @@ public enum BenchmarkSetting {
     let chain = try BenchmarkFontFile.chain(primary: primary).map {
       try Font(fileURL: $0.url, size: fontSize, faceIndex: $0.faceIndex)
     }
-    let first = primary == .inter ? try Font(name: "Inter", size: fontSize) : chain[0]
+    let first = primary == .inter ? try Font(name: "Inter", size: fontSize) : try chain[0].withVariations(primary.variations)
     return first.withCascadeList(Array(chain.dropFirst()), systemFallback: false)
   }
 }
