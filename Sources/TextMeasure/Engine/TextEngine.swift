@@ -1,3 +1,6 @@
+import Foundation
+internal import _TextMeasureSupport
+
 /// The long-lived owner of everything measuring keeps: the fonts it has
 /// opened, the system's fallback lists, HarfBuzz's shaping plans, the
 /// workspaces (ICU iterators, HarfBuzz buffers) measurements borrow, and
@@ -48,14 +51,24 @@ public final class TextEngine: Sendable {
   let plans: ShapingPlans
   /// The workspaces measurements borrow.
   let workspaces: WorkspacePool
+  /// Where the system font comes from (`TextEngine+SystemFonts.swift`).
+  let systemFonts: Locked<SystemFontChoice>
 
-  /// An engine whose cache may hold `cacheBudget` bytes (0: no caching).
-  public init(cacheBudget: Int = TextCache.defaultBudget) {
+  /// An engine whose cache may hold `cacheBudget` bytes (0: no caching),
+  /// its system font from the folder ``systemFontsEnvironmentVariable``
+  /// names, if any.
+  public convenience init(cacheBudget: Int = TextCache.defaultBudget) {
+    self.init(cacheBudget: cacheBudget, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// An engine that reads ``systemFontsEnvironmentVariable`` from `environment`.
+  init(cacheBudget: Int, environment: [String: String]) {
     cache = TextCache(budget: cacheBudget)
     fonts = FontLibrary()
     fallback = SystemFallback(library: fonts)
     plans = ShapingPlans()
     workspaces = WorkspacePool(plans: plans, cache: cache)
+    systemFonts = Locked(Self.systemFontChoice(environment: environment, library: fonts))
   }
 
   /// Drops everything the engine keeps that it can make again: the cache's

@@ -30,11 +30,21 @@ extension Font {
     public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
-  /// The system font: the bundled Inter, in the role SF Pro plays on iOS.
+  /// The system font: the San Francisco fonts the engine was given, else
+  /// the bundled Inter in the role SF Pro plays on iOS.
   ///
-  /// Inter ships in Regular, Medium, SemiBold and Bold: lighter weights give
-  /// Regular, heavier ones Bold. Never throws; if the bundled files were
-  /// removed, the font has no glyphs and measuring with it throws
+  /// In this order:
+  /// 1. the folder given to ``TextEngine/useSystemFonts(in:families:)``, or
+  ///    named by the `TEXTMEASURE_SYSTEM_FONTS` environment variable when
+  ///    the engine was made: its variable SF Pro at `weight` on its weight
+  ///    axis (the optical size following `size`), or else SF Pro Text below
+  ///    20 pt and SF Pro Display from 20 pt, the face of the nearest weight;
+  /// 2. the bundled Inter, which ships Regular, Medium, SemiBold and Bold:
+  ///    lighter weights give Regular, heavier ones Bold.
+  ///
+  /// ``TextEngine/systemFontDescription`` says which is in use, and the
+  /// font's ``description`` names its face. Never throws; if the face
+  /// cannot be opened, the font has no glyphs and measuring with it throws
   /// ``TextLayoutError/fontUnavailable(_:)``.
   ///
   /// - Parameters:
@@ -46,17 +56,22 @@ extension Font {
   public static func systemFont(
     ofSize size: Double, weight: Weight = .regular, italic: Bool = false, engine: TextEngine = .shared
   ) -> Font {
-    bundled(BundledFont(weight: weight, italic: italic), size: size, engine: engine)
+    guard let folder = engine.systemFontFolder else {
+      return bundled(BundledFont(weight: weight, italic: italic), size: size, engine: engine)
+    }
+    let (face, isVariable) = folder.face(size: size, weight: weight, italic: italic)
+    let font = opened(face.path, size: size) { try engine.fonts.face(path: face.path, index: face.index) }
+    return isVariable ? font.withWeight(weight) : font
   }
 
-  /// The bold system font (Inter Bold).
+  /// The bold system font (Inter Bold, or the system fonts' bold).
   public static func boldSystemFont(ofSize size: Double, engine: TextEngine = .shared) -> Font {
-    bundled(.bold, size: size, engine: engine)
+    systemFont(ofSize: size, weight: .bold, engine: engine)
   }
 
-  /// The italic system font (Inter Italic).
+  /// The italic system font (Inter Italic, or the system fonts' italic).
   public static func italicSystemFont(ofSize size: Double, engine: TextEngine = .shared) -> Font {
-    bundled(.italic, size: size, engine: engine)
+    systemFont(ofSize: size, italic: true, engine: engine)
   }
 
   /// The monospaced system font: DejaVu Sans Mono, found through Fontconfig

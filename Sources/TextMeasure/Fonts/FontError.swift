@@ -26,6 +26,9 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidVariation(tag: String, value: Double, font: String)
   /// The font has no named instance of this name (`available` lists its instances).
   case namedInstanceNotFound(name: String, font: String, available: [String])
+  /// A folder given for the system fonts cannot be read or holds none of
+  /// their families (see ``TextEngine/useSystemFonts(in:families:)``).
+  case systemFontFolder(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -45,6 +48,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
       return "FreeType could not start (error \(code))"
     case .invalidVariation(let tag, let value, let font):
       return "\(font): no variation '\(tag)' = \(value) (the tag must be one of the font's axes, the value a finite number)"
+    case .systemFontFolder(let path, let reason):
+      return "\(path): cannot take the system fonts from this folder (\(reason))"
     case .namedInstanceNotFound(let name, let font, let available):
       return "\(font): no named instance '\(name)' (it has: \(available.isEmpty ? "none" : available.joined(separator: ", ")))"
     }
