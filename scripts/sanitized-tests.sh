@@ -38,12 +38,13 @@ sanitized() {
   echo "$name: 0 reports"
 }
 
-# Suites that call one engine, cache, font library, fallback table, JSQ cache,
+# Suites that call one engine, cache, font library (variable-font instances
+# included), fallback table, JSQ cache,
 # cairo face table or batch measurer from several threads at once, and the
 # UIKit surface (UIScreen.main and the current content size category are shared).
 shared_state="ConcurrencyTests|CacheAgreementTests|TextCacheTests|LayoutTests|JSQBubbleSizeCacheTests"
 shared_state+="|ConcurrentDrawingTests|CairoFontFacesTests|TextDrawingTests|TextMeasureSupportTests|BatchMeasurerTests"
-shared_state+="|TextMeasureUIKitTests"
+shared_state+="|TextMeasureUIKitTests|VariableFontTests|SystemFontTests|TrackingTableTests"
 sanitized thread ThreadSanitizer .build-tsan --filter "$shared_state"
 sanitized address AddressSanitizer .build-asan
 

@@ -72,9 +72,11 @@ public enum HBShape {
   /// in hb-shape's syntax (e.g. `["-liga", "-clig"]`) added, at the
   /// variable-font location `variations` (user coordinates by axis tag,
   /// `--variations=opsz=12,wght=700`; empty: the default instance).
+  /// With `pointSize`, hb-shape's `--font-ptem` (HarfBuzz applies an AAT
+  /// `trak` table only when given a size).
   public static func shape(
     fontFile: URL, faceIndex: Int = 0, text: String, kerning: Bool = true, features: [String] = [],
-    extents: Bool = false, variations: [String: Double] = [:]
+    extents: Bool = false, variations: [String: Double] = [:], pointSize: Double? = nil
   ) throws -> [Glyph] {
     guard !text.contains(where: \.isNewline) else {
       throw Failure(description: "hb-shape treats newlines as separate inputs; pass single-line text")
@@ -86,6 +88,7 @@ public enum HBShape {
     if !allFeatures.isEmpty { arguments.append("--features=\(allFeatures.joined(separator: ","))") }
     if extents { arguments.append("--show-extents") }
     if !variations.isEmpty { arguments.append("--variations=\(variationsArgument(variations))") }
+    if let pointSize { arguments.append("--font-ptem=\(pointSize)") }
     arguments.append("--text=\(text)")
     let process = Process()
     process.executableURL = try executable()

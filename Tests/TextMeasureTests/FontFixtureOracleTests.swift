@@ -85,8 +85,8 @@ import Testing
   @Test(arguments: [9.0, 12, 15, 17, 20, 28, 33, 40])
   func hbShapeTracksAsTheOracleSays(pointSize: Double) throws {
     let trak = try FontFiles.tables(FontFiles.interTracked).trak()
-    let untracked = try Self.hbShape(FontFiles.interTracked, text: Self.trackedText, pointSize: nil)
-    let tracked = try Self.hbShape(FontFiles.interTracked, text: Self.trackedText, pointSize: pointSize)
+    let untracked = try HBShape.shape(fontFile: FontFiles.interTracked, text: Self.trackedText)
+    let tracked = try HBShape.shape(fontFile: FontFiles.interTracked, text: Self.trackedText, pointSize: pointSize)
     try #require(tracked.count == untracked.count)
     let expected = Int(trak.tracking(pointSize: pointSize).rounded())
     for (t, u) in zip(tracked, untracked) {
@@ -328,32 +328,5 @@ import Testing
     }
     if record.offset + record.length == bytes.count { bytes.removeLast(record.length - length) }
     return Data(bytes)
-  }
-
-  /// hb-shape's glyphs for `text` in `font`, at `--font-ptem=pointSize`
-  /// when given (HBShape has no point size: this is the only caller).
-  static func hbShape(_ font: URL, text: String, pointSize: Double?) throws -> [HBShape.Glyph] {
-    var arguments = ["--no-glyph-names", "--output-format=text", "--font-file=\(font.path)"]
-    if let pointSize { arguments.append("--font-ptem=\(pointSize)") }
-    arguments.append("--text=\(text)")
-    let process = Process()
-    process.executableURL = try HBShape.executable()
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["LC_ALL"] = "C.UTF-8"
-    environment["LANG"] = "C.UTF-8"
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw HBShape.Failure(
-        description: "hb-shape \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
-    }
-    return try HBShape.parse(String(decoding: data, as: UTF8.self))
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import TextMeasure
+import _TextMeasureSupport
 
 /// Variable fonts, with DejaVu Sans made variable by
 /// `scripts/make-variable-fixture.py` (`wght` 100…400…900 with an `avar`
@@ -148,5 +149,26 @@ import Testing
     #expect(font.variationAxes.isEmpty)
     #expect(abs(try Self.width(font) - Self.expectedWidth([:], size: 72)) < 1e-4)
     #expect(throws: FontError.self) { try font.withVariations(["wght": 700]) }
+  }
+}
+
+extension VariableFontTests {
+  /// Instances opened from many threads at once (one font library) give
+  /// the same bits as one after the other.
+  @Test func instancesMadeOnManyThreads_measureTheSame() throws {
+    let engine = TextEngine(cacheBudget: 0)
+    let base = try Font(fileURL: Self.file, size: 12, engine: engine).withCascadeList([], systemFallback: false)
+    let sizes = [9.0, 14, 17, 23, 30, 41, 55, 72]
+    let sequential = try sizes.map { try Self.width(base.withSize($0), engine: engine) }
+    let results = Locked([[Double]](repeating: [], count: 32))
+    DispatchQueue.concurrentPerform(iterations: 32) { iteration in
+      let widths = sizes.map { size in
+        (try? Self.width(base.withSize(size).withWeight(Font.Weight(Double(iteration % 3) * 0.2)), engine: engine)) ?? .nan
+      }
+      results.withLock { $0[iteration] = widths }
+    }
+    for (iteration, widths) in results.withLock({ $0 }).enumerated() where iteration % 3 == 0 {
+      #expect(widths.map(\.bitPattern) == sequential.map(\.bitPattern))
+    }
   }
 }
