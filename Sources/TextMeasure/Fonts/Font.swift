@@ -193,6 +193,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// `.kern` is, as CoreText applies the size-specific tracking of Apple's
   /// San Francisco fonts (see the engine's `TrackingTable` for the rule).
   public var tableTracking: Double { storage.tableTracking }
+  /// Whether the face has a `trak` table, which the engine applies itself.
+  var hasTrackingTable: Bool { storage.hasTrackingTable }
   /// `ascender − descender + leading`, as `UIFont.lineHeight`.
   public var lineHeight: Double { ascender - descender + leading }
   /// Height of capital letters (OS/2 sCapHeight), 0 when the face does not say.

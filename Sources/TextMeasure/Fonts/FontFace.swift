@@ -40,7 +40,8 @@ final class FontFace: @unchecked Sendable {
     }
 
     static func == (lhs: Identity, rhs: Identity) -> Bool {
-      lhs.hash == rhs.hash && lhs.index == rhs.index && lhs.path == rhs.path && lhs.coordinates == rhs.coordinates
+      lhs.hash == rhs.hash && lhs.index == rhs.index && lhs.path == rhs.path
+        && (lhs.coordinates.values.isEmpty ? rhs.coordinates.values.isEmpty : lhs.coordinates == rhs.coordinates)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -70,6 +71,8 @@ final class FontFace: @unchecked Sendable {
   let hasColorGlyphs: Bool
   /// The face's AAT tracking table (`trak`), nil without one.
   let trackingTable: TrackingTable?
+  /// Whether ``trackingTable`` is there.
+  let hasTrackingTable: Bool
   /// The variation axes of a variable face (none for a face that does not vary).
   let variationAxes: [Font.VariationAxis]
   /// The named instances of a variable face.
@@ -155,6 +158,7 @@ final class FontFace: @unchecked Sendable {
       hb_ot_color_has_png(harfBuzzFace) != 0 || hb_ot_color_has_layers(harfBuzzFace) != 0
       || hb_ot_color_has_svg(harfBuzzFace) != 0
     trackingTable = TrackingTable(face: harfBuzzFace)
+    hasTrackingTable = trackingTable != nil
     harfBuzzFont = hb_font_create(harfBuzzFace)
     let scale = Int32(tableMetrics.unitsPerEm)
     hb_font_set_scale(harfBuzzFont, scale, scale)
@@ -186,6 +190,7 @@ final class FontFace: @unchecked Sendable {
     loadError = error
     hasColorGlyphs = false
     trackingTable = nil
+    hasTrackingTable = false
     variationAxes = []
     namedInstances = []
     library = nil

@@ -22,6 +22,8 @@ final class FontStorage: Sendable {
   let leading: Double
   /// The tracking the face's `trak` table gives at this size, in points.
   let tableTracking: Double
+  /// Whether the face has a `trak` table (read on every shaping).
+  let hasTrackingTable: Bool
   /// A hash of the fields that decide equality (the profile's overrides
   /// enter through ``metricsOverride``, which equal profiles share).
   let fieldsHash: Int
@@ -49,7 +51,8 @@ final class FontStorage: Sendable {
     descender = override?.descender.map { $0 * pointSize } ?? metrics.descender * scale
     leading = override?.leading.map { $0 * pointSize } ?? metrics.lineGap * scale
     let pointsPerUnit = glyphScale
-    tableTracking = face.trackingTable.map { $0.value(atPointSize: pointSize) * pointsPerUnit } ?? 0
+    hasTrackingTable = face.hasTrackingTable
+    tableTracking = hasTrackingTable ? (face.trackingTable?.value(atPointSize: pointSize) ?? 0) * pointsPerUnit : 0
     var hasher = Hasher()
     hasher.combine(face.identity.hash)
     hasher.combine(pointSize)
@@ -57,7 +60,7 @@ final class FontStorage: Sendable {
     hasher.combine(usesSystemFallback)
     hasher.combine(metricsOverride)
     hasher.combine(usesTabularDigits)
-    hasher.combine(fixedVariations)
+    if !fixedVariations.isEmpty { hasher.combine(fixedVariations) }
     fieldsHash = hasher.finalize()
     let sizeIsValid = { (size: Double) in size.isFinite && size > 0 }
     canLayOut =

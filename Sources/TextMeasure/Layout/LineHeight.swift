@@ -23,7 +23,10 @@ struct LineHeight: Sendable, Hashable {
     var height = ascent + descent + counted
     if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
     if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
-    if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
+    // A natural height that overflowed is not clamped: it stays infinite
+    // (or NaN), so the layout reports `nonFiniteResult` rather than a line
+    // of finite height with an infinite ascent.
+    if style.maximumLineHeight > 0 && height.isFinite { height = min(height, style.maximumLineHeight) }
     boxHeight = height
     fragmentHeight = height + style.lineSpacing
     baselineOffset = height - descent - counted

@@ -33,14 +33,14 @@ extension TextLayoutBuilder {
     return CGRect(x: first.indent, y: 0, width: extents.widest, height: height)
   }
 
-  /// `rect`, unless it, a line's width, ascent, descent or leading, or the
-  /// lines' `height` is not finite (the height counts too where the rect is
-  /// the ink's, which need not reach the lines' heights).
+  /// `rect`, unless it, a line's width or the lines' `height` is not finite
+  /// (the height counts too where the rect is the ink's, which need not
+  /// reach the lines' heights).
   ///
   /// - Throws: ``TextLayoutError/nonFiniteResult``.
   func checked(_ rect: CGRect, extents: LineExtents, height: Double) throws -> CGRect {
     let isFinite = rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
-    guard isFinite, extents.linesAreFinite, height.isFinite else { throw TextLayoutError.nonFiniteResult }
+    guard isFinite, extents.widthsAreFinite, height.isFinite else { throw TextLayoutError.nonFiniteResult }
     return rect
   }
 

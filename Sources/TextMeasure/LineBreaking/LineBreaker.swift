@@ -120,8 +120,9 @@ struct LineBreaker {
   func span(_ range: Range<Int>, reason: BreakReason) -> LineSpan {
     let contentEnd = paragraph.trimmedEnd(from: range.lowerBound, to: range.upperBound)
     var width = paragraph.width(of: range.lowerBound..<contentEnd, shaper: shaper)
-    let isSoftBreak = reason == .wordBoundary || reason == .emergency || reason == .character
-    let hyphenated = isSoftBreak && paragraph.breaksAtSoftHyphen(range.upperBound)
+    // Any break right after a soft hyphen: a word boundary, inside a word or
+    // between characters (a mandatory break or the paragraph's end never is).
+    let hyphenated = paragraph.breaksAtSoftHyphen(range.upperBound)
     if hyphenated || paragraph.hasHangingSpacing {
       width += endAdjustment(of: range.lowerBound..<contentEnd, softHyphen: hyphenated ? range.upperBound - 1 : nil)
     }
@@ -161,8 +162,9 @@ struct LineBreaker {
   fileprivate func emergencyLine(start: Int, wordEnd: Int, limit: Double) -> LineSpan {
     var best: LineSpan?
     var end = start + 1
+    let hasSoftHyphens = paragraph.hasSoftHyphens
     while end <= wordEnd {
-      if paragraph.graphemeStarts[end] && !paragraph.isSoftHyphen(at: end) {
+      if paragraph.graphemeStarts[end] && !(hasSoftHyphens && paragraph.isSoftHyphen(at: end)) {
         let span = self.span(start..<end, reason: end == paragraph.count ? .paragraphEnd : .emergency)
         if best != nil && span.width > limit { break }
         best = span

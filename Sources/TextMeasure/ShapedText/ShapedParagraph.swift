@@ -33,6 +33,9 @@ final class ShapedParagraph: Sendable {
   /// Whether a run has tracking that hangs at the end of a line
   /// (``RunStyle/hangingSpacing``).
   let hasHangingSpacing: Bool
+  /// Whether the paragraph has a soft hyphen (breaks inside words look
+  /// for them only then).
+  let hasSoftHyphens: Bool
   /// Whether a run puts inline boxes in place of its characters
   /// (``RunStyle/inlineBox``), whose extents a line's height must include.
   let hasInlineBoxes: Bool
@@ -94,6 +97,7 @@ final class ShapedParagraph: Sendable {
     safeBoundary = SafeBoundaries(flags: boundary)
     tabOffsets = tabs
     hasHangingSpacing = runs.contains { $0.run.style.hangingSpacing != 0 }
+    hasSoftHyphens = text.contains(0xAD)
     hasInlineBoxes = runs.contains { $0.run.style.inlineBox != nil }
   }
 
@@ -107,8 +111,9 @@ final class ShapedParagraph: Sendable {
   }
 
   /// Whether a line that ends at `end` breaks at a soft hyphen (and so shows a hyphen).
+  @inline(__always)
   func breaksAtSoftHyphen(_ end: Int) -> Bool {
-    end > 0 && end < count && text[end - 1] == 0xAD
+    hasSoftHyphens && end > 0 && end < count && text[end - 1] == 0xAD
   }
 
   /// Whether kern or tracking follows the grapheme cluster that starts at
@@ -123,8 +128,9 @@ final class ShapedParagraph: Sendable {
   }
 
   /// Whether the code unit at `offset` is a soft hyphen (U+00AD).
+  @inline(__always)
   func isSoftHyphen(at offset: Int) -> Bool {
-    offset < count && text[offset] == 0xAD
+    hasSoftHyphens && offset < count && text[offset] == 0xAD
   }
 
   /// The first tab stop after `x`; `x` itself when the interval is not

@@ -15,7 +15,7 @@ struct ShapingPlan: Hashable, Sendable {
     script = run.script.rawValue
     direction = run.direction.rawValue
     language = run.language
-    featureBits = run.style.featureBits | (run.font.face.trackingTable != nil ? Self.engineTracksBit : 0)
+    featureBits = run.style.featureBits | (run.font.hasTrackingTable ? Self.engineTracksBit : 0)
   }
 
   /// Set for a face with a `trak` table, whose tracking the engine applies
