@@ -21,6 +21,17 @@ subset "$noto/NotoSansArabic-Regular.ttf" 'مرحبا' noto-arabic.ttf
 subset "$noto/NotoSansDevanagari-Regular.ttf" 'नमस्ते' noto-devanagari.ttf
 subset "$noto/NotoColorEmoji.ttf" '😀' noto-emoji-cbdt.ttf
 cp "$root/Tests/TextRenderTests/Fixtures/ColrTest.ttf" "$out/colr-test.ttf"
+# The engine tests' fonts with an AAT trak table and with variation axes.
+subset "$root/Tests/TextMeasureTests/Fixtures/InterTracked.otf" "$text" inter-trak.otf
+# hb-subset drops trak (it does not subset AAT tables); it refers to no glyph, so copy it back.
+python3 - "$root/Tests/TextMeasureTests/Fixtures/InterTracked.otf" "$out/inter-trak.otf" <<'PY'
+import sys
+from fontTools.ttLib import TTFont
+subset = TTFont(sys.argv[2])
+subset["trak"] = TTFont(sys.argv[1])["trak"]
+subset.save(sys.argv[2])
+PY
+subset "$root/Tests/TextMeasureTests/Fixtures/DejaVuVariable.ttf" "$text" dejavu-variable.ttf
 # A collection of two faces (TTC), for FreeType's collection reader.
 python3 - "$out/noto-sans-glyf.ttf" "$out/noto-arabic.ttf" "$out/collection.ttc" <<'PY'
 import sys
