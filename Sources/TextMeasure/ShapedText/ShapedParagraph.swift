@@ -62,6 +62,7 @@ final class ShapedParagraph: Sendable {
     var prefix = [Double](filledWith: 0, count: count + 1)
     var boundary = [UInt8](filledWith: 0, count: count + 1)
     var tabs: [Int] = []
+    var softHyphens = false
     prefix.withUnsafeMutableBufferPointer { prefix in
       boundary.withUnsafeMutableBufferPointer { boundary in
         for shaped in runs {
@@ -86,10 +87,12 @@ final class ShapedParagraph: Sendable {
         boundary[count] = 1
       }
       for offset in 0..<count {
-        if text[offset] == 0x09 {
+        let unit = text[offset]
+        if unit == 0x09 {
           prefix[offset + 1] = 0
           tabs.append(offset)
         }
+        softHyphens = softHyphens || unit == 0xAD
         prefix[offset + 1] += prefix[offset]
       }
     }
@@ -97,7 +100,7 @@ final class ShapedParagraph: Sendable {
     safeBoundary = SafeBoundaries(flags: boundary)
     tabOffsets = tabs
     hasHangingSpacing = runs.contains { $0.run.style.hangingSpacing != 0 }
-    hasSoftHyphens = text.contains(0xAD)
+    hasSoftHyphens = softHyphens
     hasInlineBoxes = runs.contains { $0.run.style.inlineBox != nil }
   }
 
