@@ -31,7 +31,7 @@ struct ParagraphShaper {
       let shaped = workspace.runs.map { shaper.shape($0, range: $0.range, in: buffer) }
       return ShapedParagraph(
         text: units, graphemeStarts: graphemeStarts, opportunities: opportunities, bidi: bidi, runs: shaped,
-        tabInterval: style.defaultTabInterval)
+        tabInterval: style.defaultTabInterval, hasSoftHyphens: !isASCII && buffer.contains(0xAD))
     }
   }
 }

@@ -34,7 +34,8 @@ final class ShapedParagraph: Sendable {
   /// (``RunStyle/hangingSpacing``).
   let hasHangingSpacing: Bool
   /// Whether the paragraph has a soft hyphen (breaks inside words look
-  /// for them only then).
+  /// for them only then): the paragraph shaper looks only in a paragraph
+  /// that is not all ASCII.
   let hasSoftHyphens: Bool
   /// Whether a run puts inline boxes in place of its characters
   /// (``RunStyle/inlineBox``), whose extents a line's height must include.
@@ -45,7 +46,7 @@ final class ShapedParagraph: Sendable {
 
   init(
     text: [UInt16], graphemeStarts: GraphemeStarts, opportunities: [BreakOpportunity], bidi: BidiLevels,
-    runs: [ShapedRun], tabInterval: Double
+    runs: [ShapedRun], tabInterval: Double, hasSoftHyphens: Bool
   ) {
     self.text = text
     self.graphemeStarts = graphemeStarts
@@ -62,7 +63,6 @@ final class ShapedParagraph: Sendable {
     var prefix = [Double](filledWith: 0, count: count + 1)
     var boundary = [UInt8](filledWith: 0, count: count + 1)
     var tabs: [Int] = []
-    var softHyphens = false
     prefix.withUnsafeMutableBufferPointer { prefix in
       boundary.withUnsafeMutableBufferPointer { boundary in
         for shaped in runs {
@@ -87,12 +87,10 @@ final class ShapedParagraph: Sendable {
         boundary[count] = 1
       }
       for offset in 0..<count {
-        let unit = text[offset]
-        if unit == 0x09 {
+        if text[offset] == 0x09 {
           prefix[offset + 1] = 0
           tabs.append(offset)
         }
-        softHyphens = softHyphens || unit == 0xAD
         prefix[offset + 1] += prefix[offset]
       }
     }
@@ -100,7 +98,7 @@ final class ShapedParagraph: Sendable {
     safeBoundary = SafeBoundaries(flags: boundary)
     tabOffsets = tabs
     hasHangingSpacing = runs.contains { $0.run.style.hangingSpacing != 0 }
-    hasSoftHyphens = softHyphens
+    self.hasSoftHyphens = hasSoftHyphens
     hasInlineBoxes = runs.contains { $0.run.style.inlineBox != nil }
   }
 
