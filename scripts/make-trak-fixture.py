@@ -36,7 +36,7 @@ FontOracles' SfntTables.trak()), not from this comment.
 """
 import sys
 
-from fontTools import subset
+from fixture_fonts import keep_dates, open_source, subset_to_unicodes
 from fontTools.misc.roundTools import otRound
 from fontTools.otlLib.builder import buildStatTable
 from fontTools.ttLib import TTFont, newTable
@@ -48,28 +48,6 @@ POSTSCRIPT_NAME = "InterTracked-Regular"
 
 # Size in points -> tracking in ems (the brief of issue 17).
 TRACKING_PER_EM = {9.0: 0.040, 12.0: 0.0, 17.0: -0.026, 28.0: 0.014, 40.0: 0.020}
-
-UNICODES = (
-    list(range(0x20, 0x7F))  # Basic Latin
-    + list(range(0xA0, 0x100))  # Latin-1 Supplement, with U+00A0 and U+00AD
-    + [0x2010, 0x2011]  # hyphen, non-breaking hyphen
-)
-
-
-def subset_font(font):
-    options = subset.Options()
-    options.layout_features = ["*"]
-    options.layout_scripts = ["*"]
-    options.name_IDs = ["*"]
-    options.name_languages = ["*"]
-    options.name_legacy = True
-    options.notdef_outline = True
-    options.glyph_names = True
-    options.recalc_timestamp = False
-    subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=UNICODES)
-    subsetter.subset(font)
-
 
 def rename(font):
     name = font["name"]
@@ -115,13 +93,12 @@ def add_stat(font):
 
 
 def main(path):
-    font = TTFont(SOURCE, recalcTimestamp=False)
-    created, modified = font["head"].created, font["head"].modified
-    subset_font(font)
+    font, dates = open_source(SOURCE)
+    subset_to_unicodes(font, name_legacy=True)
     rename(font)
     add_trak(font)
     add_stat(font)
-    font["head"].created, font["head"].modified = created, modified
+    keep_dates(font, dates)
     font.save(path)
 
 

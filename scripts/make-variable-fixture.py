@@ -47,7 +47,7 @@ the file (FontOracles' SfntTables+Variations.swift), not from this comment.
 import sys
 from io import BytesIO
 
-from fontTools import subset
+from fixture_fonts import keep_dates, open_source, subset_to_unicodes
 from fontTools.designspaceLib import AxisDescriptor, DesignSpaceDocument, InstanceDescriptor, SourceDescriptor
 from fontTools.misc.roundTools import otRound
 from fontTools.otlLib.maxContextCalc import maxCtxFont
@@ -58,12 +58,6 @@ from fontTools.varLib import build
 SOURCE = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 FAMILY = "DejaVu Variable Test"
 POSTSCRIPT_NAME = "DejaVuVariableTest-Regular"
-
-UNICODES = (
-    list(range(0x20, 0x7F))  # Basic Latin
-    + list(range(0xA0, 0x100))  # Latin-1 Supplement, with U+00A0 and U+00AD
-    + [0x2010, 0x2011]  # hyphen, non-breaking hyphen
-)
 
 # User wght -> design wght. Design values are chosen so that avar maps the
 # normalized user value -0.5 (wght 250) to -0.7 and +0.5 (wght 650) to +0.3:
@@ -79,22 +73,6 @@ INSTANCES = [
     ("Caption", {"Optical size": 8}),
     ("Display", {"Optical size": 72}),
 ]
-
-
-def subset_font(font):
-    options = subset.Options()
-    options.layout_features = ["*"]
-    options.layout_scripts = ["*"]
-    options.name_IDs = ["*"]
-    options.name_languages = ["*"]
-    options.notdef_outline = True
-    options.glyph_names = True
-    options.hinting = False
-    options.drop_tables += ["kern", "MATH", "FFTM"]
-    options.recalc_timestamp = False
-    subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=UNICODES)
-    subsetter.subset(font)
 
 
 def rename(font):
@@ -164,9 +142,8 @@ def deep_copy(font):
 
 
 def main(path):
-    default = TTFont(SOURCE, recalcTimestamp=False)
-    created, modified = default["head"].created, default["head"].modified
-    subset_font(default)
+    default, dates = open_source(SOURCE)
+    subset_to_unicodes(default, also_drop=["kern", "MATH", "FFTM"], hinting=False)
     rename(default)
     upgrade_os2(default)
     default = deep_copy(default)
@@ -202,8 +179,7 @@ def main(path):
         doc.addInstance(InstanceDescriptor(familyName=FAMILY, styleName=style, designLocation=design(user)))
 
     variable, _, _ = build(doc)
-    variable["head"].created, variable["head"].modified = created, modified
-    variable.recalcTimestamp = False
+    keep_dates(variable, dates)
     variable.save(path)
 
 

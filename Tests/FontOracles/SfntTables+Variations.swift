@@ -111,9 +111,8 @@ extension SfntTables {
   /// axisCount), and postScriptNameID when instanceSize is axisCount × 4 + 6.
   /// Names are resolved with ``nameString(_:)``.
   public func fvar() throws -> Fvar {
-    let t = try table("fvar", minimumLength: 16)
+    let t = try versionOneTable("fvar", minimumLength: 16)
     let reader = self.reader
-    guard try reader.uint16(at: t.offset) == 1 else { throw ParseError(description: "'fvar' major version is not 1") }
     let axesOffset = Int(try reader.uint16(at: t.offset + 4))
     let axisCount = Int(try reader.uint16(at: t.offset + 8))
     let axisSize = Int(try reader.uint16(at: t.offset + 10))
@@ -349,9 +348,8 @@ extension SfntTables {
   /// descender and line gap they use, whether those came from `hhea` or
   /// `OS/2` (see ``variedHhea(normalized:)``).
   public func mvarDelta(tag: String, normalized: [String: Double]) throws -> Double {
-    let t = try table("MVAR", minimumLength: 12)
+    let t = try versionOneTable("MVAR", minimumLength: 12)
     let reader = self.reader
-    guard try reader.uint16(at: t.offset) == 1 else { throw ParseError(description: "'MVAR' major version is not 1") }
     let recordSize = Int(try reader.uint16(at: t.offset + 6))
     let recordCount = Int(try reader.uint16(at: t.offset + 8))
     let store = Int(try reader.uint16(at: t.offset + 10))
@@ -399,9 +397,8 @@ extension SfntTables {
   /// (https://learn.microsoft.com/typography/opentype/spec/otvarcommonformats#associating-target-items-to-variation-data);
   /// a glyph past the map uses its last entry.
   public func hvarAdvanceDelta(glyph: Int, normalized: [String: Double]) throws -> Double {
-    let t = try table("HVAR", minimumLength: 20)
+    let t = try versionOneTable("HVAR", minimumLength: 20)
     let reader = self.reader
-    guard try reader.uint16(at: t.offset) == 1 else { throw ParseError(description: "'HVAR' major version is not 1") }
     let store = Int(try reader.uint32(at: t.offset + 4))
     let mapping = Int(try reader.uint32(at: t.offset + 8))
     var outer = 0

@@ -136,6 +136,16 @@ public struct SfntTables: Sendable {
     return record
   }
 
+  /// The table `tag`, of at least `minimumLength` bytes, whose major
+  /// version (its first uint16) is 1: the variation tables' header.
+  func versionOneTable(_ tag: String, minimumLength: Int) throws -> TableRecord {
+    let record = try table(tag, minimumLength: minimumLength)
+    guard try reader.uint16(at: record.offset) == 1 else {
+      throw ParseError(description: "'\(tag)' major version is not 1")
+    }
+    return record
+  }
+
   /// `head`: unitsPerEm at offset 18.
   public func head() throws -> Head {
     let t = try table("head", minimumLength: 54)
