@@ -5,7 +5,8 @@
 #   bash scripts/fuzz.sh [SECONDS]
 # FUZZ_TARGETS="fuzz-susi-json fuzz-conversation-json" picks targets; FUZZ_WORK
 # (default Fuzz/.build/fuzz-work) keeps each target's growing corpus and its
-# findings (crash-*, timeout-*, oom-*, leak-*) between runs. Exits 1 when a
+# findings (crash-*, timeout-*, oom-*, leak-*) between runs. FUZZ_SEED fixes
+# libFuzzer's random seed (unset: a new seed each run). Exits 1 when a
 # target found anything. See Fuzz/README.md.
 set -euo pipefail
 seconds=${1:-60}
@@ -32,11 +33,12 @@ for target in $targets; do
   findings="$work/$target/findings"
   mkdir -p "$corpus" "$findings"
   options=(-max_total_time="$seconds" -timeout=10 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$findings/")
+  [ -n "${FUZZ_SEED:-}" ] && options+=(-seed="$FUZZ_SEED")
   [ -f "$fuzz/Dictionaries/${target#fuzz-}.dict" ] && options+=(-dict="$fuzz/Dictionaries/${target#fuzz-}.dict")
   before=$(ls "$findings" | wc -l)
   status=0
   # Font drawing goes through FreeType and cairo, built without frame
-  # pointers: the slow unwinder reaches the frames the suppressions name.
+  # pointers: the slow unwinder gives a leak's whole stack through them.
   unwind=$([ "$target" = fuzz-font-bytes ] && echo fast_unwind_on_malloc=0 || echo fast_unwind_on_malloc=1)
   ASAN_OPTIONS="$unwind" "$bin/$target" "${options[@]}" "$corpus" "$fuzz/Corpus/$target" > "$work/$target.log" 2>&1 || status=$?
   # libFuzzer prints its final stats again after a leak report at exit: the last are the run's.
@@ -48,6 +50,8 @@ for target in $targets; do
     found=1
     echo "$target: FINDING after ${runs:-?} executions (${rate:-?}/s), exit status $status:"
     grep -E "Fatal error|ERROR: |SUMMARY: |Test unit written to" "$work/$target.log" | head -8 | sed 's/^/  /'
+    # A leak found at exit names no input: its first stack is what there is to go on.
+    grep -m1 -A16 -E "^(Direct|Indirect) leak" "$work/$target.log" | sed 's/^/  /' || true
     echo "  the whole log: $work/$target.log"
   fi
 done

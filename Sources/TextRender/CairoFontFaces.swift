@@ -75,7 +75,8 @@ final class CairoFontFaces: @unchecked Sendable {
   /// layer into a colour bitmap that cairo 1.16 draws as it is), with the
   /// face's ``LoadableGlyphs``. nil when cairo fails to make the face.
   ///
-  /// - Precondition: the caller holds `font.withFreeTypeFace`.
+  /// - Precondition: the caller holds `font.withFreeTypeFace` and hides the
+  ///   face's axes from cairo (``CairoVariationShield``).
   func face(for freeTypeFace: FT_Face, of font: Font) -> Entry? {
     let key = FaceAddress(freeTypeFace)
     return lock.withLock {
