@@ -12,20 +12,26 @@ enum Presentation: Sendable, Hashable {
   /// - VARIATION SELECTOR-15 asks for text, VARIATION SELECTOR-16 for emoji;
   /// - a keycap (U+20E3), a skin-tone modifier or a regional-indicator flag is emoji;
   /// - otherwise the first character's Emoji_Presentation property decides.
-  init(cluster scalars: [UInt32]) {
-    if scalars.contains(0xFE0E) {
-      self = .text
-      return
+  init<Scalars: Sequence<UInt32>>(cluster scalars: Scalars) {
+    var first: UInt32?
+    var asksForEmoji = false
+    for scalar in scalars {
+      if first == nil { first = scalar }
+      if scalar == 0xFE0E {
+        self = .text
+        return
+      }
+      asksForEmoji = asksForEmoji || scalar == 0xFE0F || scalar == 0x20E3
     }
-    if scalars.contains(0xFE0F) || scalars.contains(0x20E3) {
+    if asksForEmoji {
       self = .emoji
       return
     }
-    let first = scalars.first.map(tm_emoji_properties) ?? 0
+    let properties = first.map(tm_emoji_properties) ?? 0
     let anyModifier = scalars.contains { tm_emoji_properties($0) & UInt32(TM_EMOJI_MODIFIER) != 0 }
     let isEmoji =
-      first & UInt32(TM_EMOJI_PRESENTATION | TM_REGIONAL_INDICATOR) != 0
-      || (anyModifier && first & UInt32(TM_EXTENDED_PICTOGRAPHIC) != 0)
+      properties & UInt32(TM_EMOJI_PRESENTATION | TM_REGIONAL_INDICATOR) != 0
+      || (anyModifier && properties & UInt32(TM_EXTENDED_PICTOGRAPHIC) != 0)
     self = isEmoji ? .emoji : .text
   }
 

@@ -203,30 +203,31 @@ struct Itemizer {
         forScalar: first, at: cluster.lowerBound, primary: primary, open: open, attributeIndex: attributeIndex,
         language: language)
     }
-    let scalars = self.scalars(in: cluster)
-    let decisive = scalars.filter { !CharacterClass.isCoverageNeutral($0) }
-    if decisive.isEmpty {
+    let scalars = ClusterScalars(text: text, range: cluster)
+    let decisive = scalars.lazy.filter { !CharacterClass.isCoverageNeutral($0) }
+    // A cluster of neutral characters alone (no scalar decides).
+    if decisive.first(where: { _ in true }) == nil {
       return choiceForNeutral(at: cluster.lowerBound, primary: primary, open: open, attributeIndex: attributeIndex)
     }
     let covers = { (font: Font) in decisive.allSatisfy { font.face.covers($0) } }
     switch Presentation(cluster: scalars) {
     case .emoji:
       if let color = firstListed(primary, where: { $0.face.hasColorGlyphs && covers($0) })
-        ?? fromSystem(primary, covering: decisive, color: true, language: language)
+        ?? fromSystem(primary, covering: Array(decisive), color: true, language: language)
       {
         return color
       }
     case .text where scalars.contains(0xFE0E):
       if let text = firstListed(primary, where: { !$0.face.hasColorGlyphs && covers($0) })
-        ?? fromSystem(primary, covering: decisive, color: false, language: language)
+        ?? fromSystem(primary, covering: Array(decisive), color: false, language: language)
       {
         return text
       }
     case .text:
       break
     }
-    return firstListed(primary, where: covers) ?? fromSystem(primary, covering: decisive, color: nil, language: language)
-      ?? .listed(0)
+    return firstListed(primary, where: covers)
+      ?? fromSystem(primary, covering: Array(decisive), color: nil, language: language) ?? .listed(0)
   }
 
   /// ``fontChoice(for:primary:open:attributeIndex:language:)`` for a
@@ -293,17 +294,6 @@ struct Itemizer {
   private func isPrimarysOwn(_ unit: UInt16, primary: Font) -> Bool {
     let scalar = UInt32(unit)
     return scalar < 0x231A && !CharacterClass.isCoverageNeutral(scalar) && primary.face.covers(scalar)
-  }
-
-  private func scalars(in range: Range<Int>) -> [UInt32] {
-    var result: [UInt32] = []
-    var i = range.lowerBound
-    while i < range.upperBound {
-      let (scalar, length) = Self.scalar(in: text, at: i)
-      result.append(scalar)
-      i += length
-    }
-    return result
   }
 
   /// The scalar at `offset` and its length in UTF-16 units (lone surrogates
