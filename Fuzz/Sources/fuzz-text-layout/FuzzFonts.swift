@@ -5,7 +5,9 @@ import TextMeasure
 /// (which is Inter) at three weights, and the pinned Debian files the tests
 /// use (`Tests/FontOracles/FontFiles.swift`, installed by
 /// `scripts/debian-packages.txt`): Latin, Arabic, Hebrew, Devanagari, CJK
-/// and colour emoji, TrueType and CFF, one file a collection.
+/// and colour emoji, TrueType and CFF, one file a collection; and the test
+/// fixtures of issue 17, a font with an AAT `trak` table and a variable font
+/// at four instances (its `opsz` follows the fuzzed size unless fixed).
 enum FuzzFonts {
   /// The bundled faces, by PostScript name.
   private static let interNames = [
@@ -42,7 +44,31 @@ enum FuzzFonts {
         try Font(fileURL: URL(fileURLWithPath: face.path), size: 17, faceIndex: face.faceIndex, engine: engine)
       }
     }
-    return inter + system + debian
+    return inter + system + debian + fixtures(engine: engine)
+  }
+
+  /// The repository's fixture fonts (`Tests/TextMeasureTests/Fixtures/`):
+  /// this file is `Fuzz/Sources/fuzz-text-layout/FuzzFonts.swift`.
+  private static let fixtureFolder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Tests/TextMeasureTests/Fixtures")
+
+  /// Inter Tracked, and DejaVu Variable at its default instance, at wght
+  /// 250 (between `avar`'s points), at wght 900 with opsz fixed beyond its
+  /// range (clamped to 72), and at its named instance Thin.
+  private static func fixtures(engine: TextEngine) -> [Font] {
+    let tracked = opened("the trak fixture") {
+      try Font(fileURL: fixtureFolder.appendingPathComponent("InterTracked.otf"), size: 17, engine: engine)
+    }
+    let variable = opened("the variable fixture") {
+      try Font(fileURL: fixtureFolder.appendingPathComponent("DejaVuVariable.ttf"), size: 17, engine: engine)
+    }
+    let instances = [
+      opened("wght 250") { try variable.withVariations(["wght": 250]) },
+      opened("wght 900, opsz 200") { try variable.withVariations(["wght": 900, "opsz": 200]) },
+      opened("Thin") { try variable.withNamedInstance("Thin") },
+    ]
+    return [tracked, variable] + instances
   }
 
   private static func opened(_ what: String, _ open: () throws -> Font) -> Font {
