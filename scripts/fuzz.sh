@@ -11,6 +11,7 @@
 set -euo pipefail
 seconds=${1:-60}
 root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"  # the seeds' relative font paths are the repository's
 fuzz="$root/Fuzz"
 work=${FUZZ_WORK:-$fuzz/.build/fuzz-work}
 targets=${FUZZ_TARGETS:-fuzz-text-layout fuzz-font-bytes fuzz-susi-json fuzz-conversation-json fuzz-batch-jsonl}

@@ -8,7 +8,9 @@ import TextMeasure
 /// A request is a JSON object: `"text"`, `"size"` (points, greater than 0),
 /// `"width"` and `"height"` (0 or absent for no limit), the font as
 /// `"font_file"` (a path, with `"font_index"` picking a face) or `"font"`
-/// (a name; absent for the system font), `"options"` (a list of
+/// (a name; absent for the system font), a variable font's
+/// `"named_instance"` and `"variations"` (design values by axis tag, over
+/// the instance: `{"wght": 650}`), `"options"` (a list of
 /// ``DrawingOptionName`` names or their bits as a number; absent for
 /// `usesLineFragmentOrigin` and `usesFontLeading`) and any `"id"`, echoed.
 /// Any other field is an error. The answer is a ``LayoutReport`` as one line

@@ -7,7 +7,10 @@ internal import _TextMeasureSupport
 /// says is an error naming it, never ignored.
 struct BatchRequest {
   /// The fields a request may have, in the contract's order.
-  static let fields = ["id", "text", "font_file", "font", "font_index", "size", "width", "height", "options"]
+  static let fields = [
+    "id", "text", "font_file", "font", "font_index", "named_instance", "variations", "size", "width", "height",
+    "options",
+  ]
 
   var text: String
   var font: BatchFont
@@ -68,8 +71,27 @@ struct BatchRequest {
     width = try Self.number(object, "width", required: false) ?? 0
     height = try Self.number(object, "height", required: false) ?? 0
     font = try BatchFont(
-      file: Self.string(object, "font_file"), name: Self.string(object, "font"), index: Self.faceIndex(object))
+      file: Self.string(object, "font_file"), name: Self.string(object, "font"), index: Self.faceIndex(object),
+      namedInstance: Self.string(object, "named_instance"), variations: Self.variations(object["variations"]))
     options = try Self.options(object["options"])
+  }
+
+  /// `variations`: an object of axis tags and finite numbers; empty when
+  /// absent (or null).
+  private static func variations(_ value: JSONValue?) throws -> [String: Double] {
+    switch value {
+    case nil, .null?:
+      return [:]
+    case .object(let axes)?:
+      return try axes.mapValues { value in
+        guard let number = value.numberValue, number.isFinite else {
+          throw BatchError("'variations' must be an object of axis tags and numbers, e.g. {\"wght\": 650}")
+        }
+        return number
+      }
+    default:
+      throw BatchError("'variations' must be an object of axis tags and numbers, e.g. {\"wght\": 650}")
+    }
   }
 
   /// A number field, finite; nil when absent (or null) and not required.

@@ -10,8 +10,10 @@ struct MeasureCommand: ParsableCommand {
     abstract: "Measure a text (or, with --jsonl, one JSON request per stdin line).",
     discussion: """
       Batch contract (--jsonl): each stdin line is {"id", "text", "font_file" | "font", "font_index"?, \
-      "size", "width", "height"?, "options"?}, sizes in points, width 0 = unconstrained, font_index a face of \
-      the font_file (or of the file that holds the named font, or the system font), options a list of names \
+      "named_instance"?, "variations"?, "size", "width", "height"?, "options"?}, sizes in points, width 0 = \
+      unconstrained, font_index a face of the font_file (or of the file that holds the named font, or the \
+      system font), variations an object of a variable font's axis tags and design values ({"wght": 650}, \
+      over the named instance), options a list of names \
       or their bits as a number (default usesLineFragmentOrigin + usesFontLeading); any other field is an \
       error. Each stdout line is {"id", "lines", "line_widths", "width", "height", "rect"}, in input order, \
       or {"id", "error"} for a bad request (without "id" when the line is not a JSON object); the exit \
@@ -34,6 +36,9 @@ struct MeasureCommand: ParsableCommand {
   func validate() throws {
     if jsonl && text != nil { throw ValidationError("give a text or --jsonl, not both") }
     if !jsonl && text == nil { throw ValidationError("missing the text to measure (or --jsonl)") }
+    if jsonl && (fontOptions.namedInstance != nil || !fontOptions.variations.isEmpty) {
+      throw ValidationError("with --jsonl, give each request's \"named_instance\" and \"variations\" instead")
+    }
   }
 
   func run() throws {

@@ -41,6 +41,21 @@ struct ArgumentErrorTests {
       name: "nonexistent --fallback", arguments: ["measure", "Hello", "--fallback", "/nonexistent/NoSuchFont.ttf"]),
     BadArguments(name: "unknown --line-break-mode", arguments: ["measure", "Hello", "--line-break-mode", "sideways"]),
     BadArguments(name: "unknown flag", arguments: ["measure", "Hello", "--no-such-flag"]),
+    BadArguments(name: "--variation without a value", arguments: ["measure", "Hello", "--variation", "wght"]),
+    BadArguments(name: "--variation wght=nan", arguments: ["measure", "Hello", "--variation", "wght=nan"]),
+    BadArguments(
+      name: "--variation of an axis the font lacks",
+      arguments: ["measure", "Hello", "--font-file", FontFiles.dejaVuVariable.path, "--variation", "wdth=75"]),
+    BadArguments(
+      name: "--variation of one axis twice",
+      arguments: [
+        "measure", "Hello", "--font-file", FontFiles.dejaVuVariable.path, "--variation", "wght=300", "--variation",
+        "wght=700",
+      ]),
+    BadArguments(
+      name: "--named-instance the font lacks",
+      arguments: ["measure", "Hello", "--font-file", FontFiles.dejaVuVariable.path, "--named-instance", "Heavy"]),
+    BadArguments(name: "--variation with --jsonl", arguments: ["measure", "--jsonl", "--variation", "wght=700"]),
   ]
 
   @Test("refused with a message on stderr and a non-zero exit status, not a crash", arguments: badArguments)

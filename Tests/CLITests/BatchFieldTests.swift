@@ -15,7 +15,9 @@ struct InvalidField: Sendable, CustomTestStringConvertible {
 /// says is an error naming it, never ignored.
 @Suite("measure --jsonl: every field checked")
 struct BatchFieldTests {
-  static let knownFields = "'id', 'text', 'font_file', 'font', 'font_index', 'size', 'width', 'height', 'options'"
+  static let knownFields =
+    "'id', 'text', 'font_file', 'font', 'font_index', 'named_instance', 'variations', 'size', 'width', 'height', "
+    + "'options'"
   static let optionBits =
     "usesLineFragmentOrigin = 1, usesFontLeading = 2, usesDeviceMetrics = 8, truncatesLastVisibleLine = 32"
 
@@ -45,6 +47,15 @@ struct BatchFieldTests {
       name: "both font and font_file", request: ["font": "Inter", "font_file": FontFiles.interRegular.path],
       message: "give 'font_file' or 'font', not both"),
     InvalidField(name: "height not a number", request: ["height": true], message: "'height' must be a number"),
+    InvalidField(
+      name: "variations a list", request: ["variations": [700] as [any Sendable]],
+      message: #"'variations' must be an object of axis tags and numbers, e.g. {"wght": 650}"#),
+    InvalidField(
+      name: "variations with a string value", request: ["variations": ["wght": "bold"]],
+      message: #"'variations' must be an object of axis tags and numbers, e.g. {"wght": 650}"#),
+    InvalidField(
+      name: "named_instance not a string", request: ["named_instance": 700],
+      message: "'named_instance' must be a string"),
   ]
 
   /// The single answer of a batch of `line`, which must have failed.

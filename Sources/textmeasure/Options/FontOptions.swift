@@ -14,6 +14,16 @@ struct FontOptions: ParsableArguments {
   @Option(name: .long, parsing: .unconditional, help: "Point size.")
   var size: Double = 17
 
+  @Option(name: .customLong("named-instance"), help: "A variable font's named instance (e.g. Bold).")
+  var namedInstance: String?
+
+  @Option(
+    name: .customLong("variation"),
+    help: ArgumentHelp(
+      "A variable font's axis at a design value, TAG=VALUE (e.g. wght=650), over the named instance; repeat for more axes.",
+      valueName: "TAG=VALUE"))
+  var variations: [VariationSetting] = []
+
   @Option(name: .customLong("fallback"), help: "A fallback font file, FILE[:INDEX]; repeat in cascade order.")
   var fallbacks: [FontFileReference] = []
 
@@ -28,6 +38,9 @@ struct FontOptions: ParsableArguments {
   func validate() throws {
     if font != nil && fontFile != nil { throw ValidationError("give --font or --font-file, not both") }
     if !(size.isFinite && size > 0) { throw ValidationError("--size must be a number greater than 0") }
+    if let repeated = Dictionary(grouping: variations, by: \.tag).first(where: { $0.value.count > 1 })?.key {
+      throw ValidationError("--variation gives the axis '\(repeated)' more than once")
+    }
   }
 
   /// The primary font with its cascade list.
@@ -43,7 +56,20 @@ struct FontOptions: ParsableArguments {
     } else {
       primary = .systemFont(ofSize: size)
     }
-    return primary.cascading(to: try fallbackFonts(), systemFallback: usesSystemFallback)
+    return try instance(of: primary).cascading(to: try fallbackFonts(), systemFallback: usesSystemFallback)
+  }
+
+  /// `font` at `--named-instance` and `--variation`.
+  ///
+  /// - Throws: ``CommandError`` naming the option the font cannot take.
+  private func instance(of font: Font) throws -> Font {
+    let values = Dictionary(uniqueKeysWithValues: variations.map { ($0.tag, $0.value) })
+    do {
+      return try font.instance(named: namedInstance, variations: values)
+    } catch let error as FontError {
+      if case .namedInstanceNotFound = error { throw CommandError("--named-instance: \(error)") }
+      throw CommandError("--variation: \(error)")
+    }
   }
 
   /// The `--fallback` fonts, in order.
