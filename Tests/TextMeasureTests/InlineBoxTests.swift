@@ -46,6 +46,33 @@ import TextMeasure
     #expect(glyphs.first { $0.0 == 1 }?.1 == space)
   }
 
+  /// A line's edges (reshaped where a break is not safe, and kept by the
+  /// engine's cache) are the boxed text's own: the same characters without
+  /// the box, laid out after it by the same engine (or before it), break
+  /// and measure as an engine that caches nothing lays them out.
+  @Test(arguments: [true, false])
+  func theSameTextBoxedAndUnboxed_keepTheirOwnEdges(boxedFirst: Bool) throws {
+    let font = Font.systemFont(ofSize: Self.size)
+    // Broken between characters, inside kerning pairs ("AV", "Ta"), where
+    // HarfBuzz marks the boundary unsafe and the line's edge is reshaped.
+    var style = ParagraphStyle()
+    style.lineBreakMode = .byCharWrapping
+    let string = "TavernAVAVAYolkWAVEToteTyre"
+    let plain = AttributedText(string, attributes: TextAttributes(font: font, paragraphStyle: style))
+    let boxed = AttributedText(
+      string,
+      attributes: TextAttributes(
+        font: font, paragraphStyle: style, inlineBox: InlineBox(width: 9, ascent: 10, descent: 2)))
+    let engine = TextEngine()
+    let size = CGSize(width: 60, height: CGFloat.infinity)
+    for text in boxedFirst ? [boxed, plain] : [plain, boxed] {
+      let cached = try TextMeasurer(engine: engine).layout(text, constrainedTo: size)
+      let uncached = try TextMeasurer(engine: TextEngine(cacheBudget: 0)).layout(text, constrainedTo: size)
+      #expect(cached.lines.map(\.range) == uncached.lines.map(\.range))
+      #expect(cached.lines.map(\.width) == uncached.lines.map(\.width))
+    }
+  }
+
   @Test(arguments: [Double.nan, .infinity])
   func nonFiniteBox_throws(value: Double) {
     #expect(throws: TextLayoutError.self) {

@@ -11,7 +11,8 @@ extension FuzzInput {
   /// Attributes drawn from the input: half the time a plain font (what the
   /// one-font `String` API measures), else a font with a cascade list or
   /// none, with or without system fallback, kerning, half the time glyph
-  /// effects (``glyphEffects(of:)``), a paragraph style and a language.
+  /// effects (``glyphEffects(of:)``) with at times an inline box and a
+  /// decoration (``boxAndDecoration(of:)``), a paragraph style and a language.
   /// Sizes, kerning and lengths include ``edgeLengths``.
   mutating func attributes(fonts: [Font]) -> TextAttributes {
     let isPlain = flag()
@@ -31,8 +32,25 @@ extension FuzzInput {
       }
     let style = flag() ? ParagraphStyle.default : paragraphStyle()
     var attributes = TextAttributes(font: font, kern: kern, paragraphStyle: style, language: language())
-    if flag() { glyphEffects(of: &attributes) }
+    if flag() {
+      glyphEffects(of: &attributes)
+      boxAndDecoration(of: &attributes)
+    }
     return attributes
+  }
+
+  /// One time in four an inline box (its lengths may be edge lengths),
+  /// half the time a decoration: colours, an underline, a strikethrough.
+  private mutating func boxAndDecoration(of attributes: inout TextAttributes) {
+    if index(below: 4) == 0 {
+      attributes.inlineBox = InlineBox(
+        width: length(typical: 0...40), ascent: length(typical: -10...40), descent: length(typical: -10...20))
+    }
+    guard flag() else { return }
+    let line = { (style: TextDecoration.Line.Style?) in style.map { TextDecoration.Line(style: $0, color: .black) } }
+    attributes.decoration = TextDecoration(
+      foregroundColor: RGBAColor(white: Double(byte()) / 255), backgroundColor: flag() ? .black : nil,
+      underline: line(pick([nil, .single, .thick, .double])), strikethrough: line(pick([nil, .single])))
   }
 
   /// Tracking (none, 0 or a length), a baseline offset, an expansion and a

@@ -87,8 +87,38 @@ enum FuzzedText {
       if runAttributes.baselineOffset != 0 { dictionary[.baselineOffset] = runAttributes.baselineOffset }
       if runAttributes.expansion != 0 { dictionary[.expansion] = runAttributes.expansion }
       if let ligatures = runAttributes.ligatures { dictionary[.ligature] = ligatures.rawValue }
+      if let box = runAttributes.inlineBox {
+        // A box from `descent` below the baseline to `ascent` above it.
+        dictionary[.attachment] = NSTextAttachment(
+          bounds: CGRect(x: 0, y: -box.descent, width: box.width, height: box.ascent + box.descent))
+      }
+      decorate(&dictionary, with: runAttributes.decoration)
       attributed.setAttributes(dictionary, range: NSRange(location: range.lowerBound, length: range.count))
     }
     return AttributedText(attributed)
+  }
+
+  /// UIKit's keys for `decoration`'s colours and lines.
+  private static func decorate(_ dictionary: inout [NSAttributedString.Key: Any], with decoration: TextDecoration) {
+    let color = { (color: RGBAColor) in
+      UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+    let style = { (line: TextDecoration.Line) -> NSUnderlineStyle in
+      switch line.style {
+      case .single: .single
+      case .thick: .thick
+      case .double: .double
+      }
+    }
+    if let foreground = decoration.foregroundColor { dictionary[.foregroundColor] = color(foreground) }
+    if let background = decoration.backgroundColor { dictionary[.backgroundColor] = color(background) }
+    if let underline = decoration.underline {
+      dictionary[.underlineStyle] = style(underline)
+      if let lineColor = underline.color { dictionary[.underlineColor] = color(lineColor) }
+    }
+    if let strikethrough = decoration.strikethrough {
+      dictionary[.strikethroughStyle] = style(strikethrough)
+      if let lineColor = strikethrough.color { dictionary[.strikethroughColor] = color(lineColor) }
+    }
   }
 }

@@ -3,7 +3,7 @@ import TextMeasure
 
 extension LayoutCase: CustomStringConvertible {
   /// The case in a few lines, for a finding's report: the size, options and
-  /// profile, each run's range and attributes, and the text (its first 300
+  /// profile, each run's range and every attribute, and the text (its first 300
   /// characters, escaped).
   var description: String {
     let runs = text.runs.map { run in
@@ -12,7 +12,8 @@ extension LayoutCase: CustomStringConvertible {
         + "fallback \(attributes.font.usesSystemFallback) kern \(String(describing: attributes.kern)) "
         + "tracking \(String(describing: attributes.tracking)) baseline offset \(attributes.baselineOffset) "
         + "expansion \(attributes.expansion) ligatures \(String(describing: attributes.ligatures)) "
-        + "language \(String(describing: attributes.language)) \(attributes.paragraphStyle)"
+        + "language \(String(describing: attributes.language)) \(attributes.paragraphStyle) "
+        + "inline box \(String(describing: attributes.inlineBox)) decoration \(attributes.decoration)"
     }
     let profile = metricsProfile == .fontTables ? "font tables" : "iOS parity"
     return (["size \(size), options \(options.rawValue), \(profile)"] + runs

@@ -39,10 +39,15 @@ extension Shaper {
     let local = (range.lowerBound - window.lowerBound)..<(range.upperBound - window.lowerBound)
     let face = run.font.face.identity
     let plan = ShapingPlan(run)
-    let hash = ShapedEdgeKey.hash(face: face, plan: plan, window: windowText, range: local)
+    // An inline box's glyphs take no room (``shape(_:range:in:)``): its
+    // edges are filed apart from the same characters' shaped as text.
+    let isInlineBox = run.style.inlineBox != nil
+    let hash = ShapedEdgeKey.hash(face: face, plan: plan, isInlineBox: isInlineBox, window: windowText, range: local)
     let found = cache.read(
       hash: hash,
-      where: { $0.edge?.matches(face: face, plan: plan, window: windowText, range: local) == true },
+      where: {
+        $0.edge?.matches(face: face, plan: plan, isInlineBox: isInlineBox, window: windowText, range: local) == true
+      },
       { entry -> Result? in
         guard case .edge(let glyphs) = entry.content else { return nil }
         return read(glyphs, window.lowerBound)
@@ -51,7 +56,8 @@ extension Shaper {
     let glyphs = shape(run, range: range, in: text).glyphs.map { $0.movedBy(-window.lowerBound) }
     cache.store(
       TextCacheEntry(.edge(glyphs)),
-      for: TextCacheKey(edge: ShapedEdgeKey(face: face, plan: plan, window: windowText, range: local)))
+      for: TextCacheKey(
+        edge: ShapedEdgeKey(face: face, plan: plan, isInlineBox: isInlineBox, window: windowText, range: local)))
     return read(glyphs, window.lowerBound)
   }
 }
