@@ -83,6 +83,28 @@ import Testing
     }
   }
 
+  @Test func aTruncatedLastLineThatPullsInAnOverflowingRun_throws() throws {
+    // Found by Fuzz/fuzz-text-layout: truncating the last visible line
+    // pulls the hidden text after it (here past a line tabulation, a
+    // mandatory break inside the paragraph) into that line, and with it a
+    // run raised by the largest finite baseline offset, whose ascent, twice
+    // (the line-height multiple), overflows. The line kept was infinite.
+    var style = ParagraphStyle()
+    style.lineHeightMultiple = 2
+    let font = Self.inter()
+    var text = AttributedText("Hello\u{0B}", attributes: TextAttributes(font: font, paragraphStyle: style))
+    var raised = TextAttributes(font: font, paragraphStyle: style)
+    raised.baselineOffset = .greatestFiniteMagnitude
+    text.append("world", attributes: raised)
+    // The first line (twice Inter's 17 pt line, about 41 pt) fits in 50 pt; the second cannot.
+    let size = CGSize(width: 200, height: 50)
+    let options: StringDrawingOptions = [.usesLineFragmentOrigin, .truncatesLastVisibleLine]
+    #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().layout(text, constrainedTo: size, options: options) }
+    #expect(throws: TextLayoutError.nonFiniteResult) {
+      try TextMeasurer().boundingRect(text, constrainedTo: size, options: options)
+    }
+  }
+
   @Test func characterNoFontHas_isMeasuredAsNotdef() throws {
     // U+10FFFD (plane 16 private use) is in no cmap of the chain: .notdef,
     // with its hmtx advance (hb-shape shows glyph 0).

@@ -31,6 +31,12 @@ struct LineHeight: Sendable, Hashable {
     fragmentHeight = height + style.lineSpacing
     baselineOffset = height - descent - counted
   }
+
+  /// Whether every number of the line is finite.
+  var isFinite: Bool {
+    ascent.isFinite && descent.isFinite && leading.isFinite && boxHeight.isFinite && fragmentHeight.isFinite
+      && baselineOffset.isFinite
+  }
 }
 
 /// The greatest ascent, descent and leading of the fonts on a line, gathered

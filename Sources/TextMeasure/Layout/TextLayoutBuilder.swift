@@ -128,7 +128,11 @@ struct TextLayoutBuilder {
       previousStyle = style
     }
     if textWasHidden, let last {
-      sink.replaceLast(with: truncatedLastLine(last), of: last.assembler)
+      let truncated = truncatedLastLine(last)
+      sink.replaceLast(with: truncated, of: last.assembler)
+      // The truncated line holds text that was hidden after it, whose
+      // fonts may make its metrics overflow: the layout's do then too.
+      if !truncated.metrics.isFinite { return (.infinity, textWasHidden) }
     }
     return (y, textWasHidden)
   }
