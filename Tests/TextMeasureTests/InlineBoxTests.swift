@@ -73,6 +73,14 @@ import TextMeasure
     }
   }
 
+  @Test func negativeWidth_throws() {
+    #expect(throws: TextLayoutError.invalidAttribute(name: "inlineBox.width", value: -1)) {
+      try TextMeasurer().layout(Self.text(box: InlineBox(width: -1, ascent: 7, descent: 0)))
+    }
+    // −0 is no advance, as 0 is.
+    #expect(throws: Never.self) { try TextMeasurer().layout(Self.text(box: InlineBox(width: -0.0, ascent: 7, descent: 0))) }
+  }
+
   @Test(arguments: [Double.nan, .infinity])
   func nonFiniteBox_throws(value: Double) {
     #expect(throws: TextLayoutError.self) {

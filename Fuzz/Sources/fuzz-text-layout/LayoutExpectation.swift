@@ -6,7 +6,7 @@ import TextMeasure
 enum LayoutExpectation: Equatable, CustomStringConvertible {
   /// A NaN or negative width or height: ``TextLayoutError/invalidConstraint(width:height:)``.
   case invalidConstraint
-  /// A kern, tracking, baseline offset, inline-box or paragraph-style length that is
+  /// A negative inline-box width, or a kern, tracking, baseline offset, inline-box or paragraph-style length that is
   /// not finite, an expansion whose factor e^expansion is not a finite
   /// number above 0, or a font size
   /// that is not finite and positive: ``TextLayoutError/invalidAttribute(name:value:)``
@@ -48,7 +48,8 @@ enum LayoutExpectation: Equatable, CustomStringConvertible {
   }
 
   /// Whether the attributes can be laid out: finite kerning, tracking,
-  /// baseline offset, inline-box and paragraph-style lengths, an expansion with a finite
+  /// baseline offset, inline-box and paragraph-style lengths (a box's width
+  /// not below 0), an expansion with a finite
   /// factor above 0, fonts (the cascade lists' too) of a finite positive size.
   private static func isValid(_ attributes: TextAttributes) -> Bool {
     let style = attributes.paragraphStyle
@@ -60,7 +61,8 @@ enum LayoutExpectation: Equatable, CustomStringConvertible {
     ] + (attributes.inlineBox.map { [$0.width, $0.ascent, $0.descent] } ?? [])
     let expansionFactor = exp(attributes.expansion)
     let sizes = ([attributes.font] + attributes.font.cascadeList).map(\.pointSize)
-    return lengths.allSatisfy(\.isFinite) && expansionFactor.isFinite && expansionFactor > 0
+    return lengths.allSatisfy(\.isFinite) && !(attributes.inlineBox?.width ?? 0 < 0) && expansionFactor.isFinite
+      && expansionFactor > 0
       && sizes.allSatisfy { $0.isFinite && $0 > 0 }
   }
 }

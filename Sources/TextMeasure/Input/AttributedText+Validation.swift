@@ -50,6 +50,8 @@ extension AttributedText {
       where !value.isFinite {
         throw TextLayoutError.invalidAttribute(name: name, value: value)
       }
+      // An advance cannot run backwards (an attachment's bounds are never narrower than 0).
+      if box.width < 0 { throw TextLayoutError.invalidAttribute(name: "inlineBox.width", value: box.width) }
     }
     if let (name, value) = firstNonFiniteLength(in: attributes.paragraphStyle) {
       throw TextLayoutError.invalidAttribute(name: name, value: value)

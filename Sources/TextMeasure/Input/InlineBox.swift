@@ -4,7 +4,8 @@
 /// ``descent`` below it. The characters' own glyphs are not drawn; the line
 /// grows to hold the box as it holds a taller font.
 public struct InlineBox: Sendable, Hashable {
-  /// The advance, in points.
+  /// The advance, in points: 0 or more (a layout of a negative width
+  /// throws ``TextLayoutError/invalidAttribute(name:value:)``).
   public var width: Double
   /// How far the box reaches above the baseline, in points (negative: its
   /// top is below the baseline).
