@@ -155,6 +155,27 @@ import Testing
     }
   }
 
+  /// A line that ends with a cluster whose tracking hangs is measured as
+  /// the running sum with the tracking added and taken away again, which can
+  /// come out a last place narrower than the same line one zero-width
+  /// character shorter. Laid out again at that width, the shorter candidate
+  /// is over the limit by rounding alone: the search goes on past it to the
+  /// line that fits, as the first layout found. (Found by fuzz-text-layout;
+  /// these values came from a search, checked to fail before the rule.)
+  @Test func relayoutAtMeasuredWidth_throughAHangingTrackingsRounding() throws {
+    let font = try Self.font(FontFiles.interRegular.path, size: 17)
+    var text = AttributedText("WWWWWWWW\u{0}", attributes: TextAttributes(font: font))
+    var tracked = TextAttributes(font: font)
+    tracked.tracking = 4.1066
+    text.append("\u{0}", attributes: tracked)
+    text.append("WWWWWWWW", attributes: TextAttributes(font: font))
+    let size = CGSize(width: 133.88465909090908, height: CGFloat.infinity)
+    let first = try TextMeasurer().layout(text, constrainedTo: size)
+    #expect(first.lines.map(\.range) == [0..<10, 10..<18])
+    let again = try TextMeasurer().layout(text, constrainedTo: CGSize(width: first.width, height: CGFloat.infinity))
+    #expect(again.lines.map(\.range) == first.lines.map(\.range))
+  }
+
   @Test func widerLimit_neverGivesMoreLines() throws {
     let font = try Self.font(Self.liberationPath, size: 15)
     let text = "The standard chunk of Lorem Ipsum used since the 1500s is reproduced below for those interested."

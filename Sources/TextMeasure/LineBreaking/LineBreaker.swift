@@ -5,6 +5,11 @@
 /// boundaries (filling the line with as many clusters as fit, at least one).
 /// A line fits when its width is at most the available width, compared
 /// exactly, so laying out again at a measured width gives the same lines.
+/// Widths are differences of running sums, so two candidates that are
+/// equally wide in exact arithmetic can differ in the last places (a
+/// tracking that hangs is added and taken away again); a candidate over the
+/// width by no more than that (``isOverByRoundingAlone(_:limit:)``) does not
+/// fit, but does not end the search either.
 struct LineBreaker {
   let paragraph: ShapedParagraph
   /// Shapes the unsafe edges of candidate lines.
@@ -86,8 +91,12 @@ struct LineBreaker {
         let span = breaker.span(start..<candidate.offset, reason: breaker.reason(of: candidate, softBreak: softBreak))
         guard span.width <= limit else {
           // A break at a soft hyphen shows a hyphen, a later break none: when
-          // only the hyphen does not fit, a later break may still fit.
-          guard span.endsWithHyphen, breaker.fitsWithoutHyphen(span, limit: limit) else { break }
+          // only the hyphen does not fit, a later break may still fit; so may
+          // one after a candidate over the limit by rounding alone.
+          let mayBeFollowedByAFit =
+            span.endsWithHyphen && breaker.fitsWithoutHyphen(span, limit: limit)
+            || !candidate.isMandatory && breaker.isOverByRoundingAlone(span, limit: limit)
+          guard mayBeFollowedByAFit else { break }
           overflow = overflow ?? index
           index += 1
           continue
@@ -143,6 +152,21 @@ struct LineBreaker {
     return paragraph.hyphenRun(afterSoftHyphenAt: softHyphen, shaper: shaper).advance
   }
 
+  /// Whether `span`, wider than `limit`, is wider by no more than the
+  /// rounding of the running sums its width is taken from (a billionth of a
+  /// millionth of the magnitudes involved, thousands of times their last
+  /// place): a longer candidate, rounded the other way, may fit.
+  ///
+  /// Out of line: it runs once per line, when the search meets a candidate
+  /// that does not fit.
+  @inline(never)
+  fileprivate func isOverByRoundingAlone(_ span: LineSpan, limit: Double) -> Bool {
+    let magnitude =
+      abs(limit) + abs(paragraph.advancePrefix[span.range.lowerBound])
+      + abs(paragraph.advancePrefix[span.range.upperBound])
+    return span.width <= limit + magnitude * 1e-12
+  }
+
   /// Whether the text of `span`, which breaks at a soft hyphen, fits without the hyphen.
   ///
   /// Out of line: it runs only where a search stops at a soft hyphen, and
@@ -166,9 +190,12 @@ struct LineBreaker {
     while end <= wordEnd {
       if paragraph.graphemeStarts[end] && !(hasSoftHyphens && paragraph.isSoftHyphen(at: end)) {
         let span = self.span(start..<end, reason: end == paragraph.count ? .paragraphEnd : .emergency)
-        if best != nil && span.width > limit { break }
-        best = span
-        if span.width > limit { break }
+        if best != nil && span.width > limit {
+          guard isOverByRoundingAlone(span, limit: limit) else { break }
+        } else {
+          best = span
+          if span.width > limit { break }
+        }
       }
       end += 1
     }
