@@ -176,6 +176,28 @@ import Testing
     #expect(again.lines.map(\.range) == first.lines.map(\.range))
   }
 
+  /// A line can be narrower than nothing; the rect is 0 wide then, and a
+  /// layout again at that width gives the same line (found by
+  /// fuzz-text-layout: a `trak` font's negative tracking over characters
+  /// that take no room).
+  @Test func aLineOfNegativeWidth_givesARectZeroWide() throws {
+    let font = try Self.font(FontFiles.interRegular.path, size: 17)
+    // "i" advances well under 20 pt (hb-shape, in font units).
+    let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
+    let advance = Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: "i")) * 17 / upem
+    try #require(2 * advance - 20 < 0)
+    let text = AttributedText("ii", attributes: TextAttributes(font: font, kern: -20))
+    for options: StringDrawingOptions in [[.usesLineFragmentOrigin], []] {
+      let layout = try TextMeasurer().layout(text, options: options)
+      #expect(layout.lines.count == 1)
+      #expect(layout.lines[0].width < 0)
+      #expect(layout.boundingRect.size.width == 0)
+      let again = try TextMeasurer().layout(
+        text, constrainedTo: CGSize(width: layout.boundingRect.size.width, height: CGFloat.infinity), options: options)
+      #expect(again.lines.map(\.range) == layout.lines.map(\.range))
+    }
+  }
+
   @Test func widerLimit_neverGivesMoreLines() throws {
     let font = try Self.font(Self.liberationPath, size: 15)
     let text = "The standard chunk of Lorem Ipsum used since the 1500s is reproduced below for those interested."

@@ -27,10 +27,14 @@ extension TextLayoutBuilder {
   /// fragment, as wide as the widest line.
   func boundingRect(of extents: LineExtents, height: Double) -> CGRect {
     guard let first = extents.first else { return .zero }
+    // Lines can be narrower than nothing (a negative kern or tracking, or a
+    // font's `trak`, over glyphs that take no room); a rect cannot: it is
+    // 0 wide then. A width that is not a number stays one, to be refused.
+    let width = extents.widest < 0 ? 0 : extents.widest
     if isSingleLine {
-      return CGRect(x: 0, y: -first.ascent, width: extents.widest, height: first.height)
+      return CGRect(x: 0, y: -first.ascent, width: width, height: first.height)
     }
-    return CGRect(x: first.indent, y: 0, width: extents.widest, height: height)
+    return CGRect(x: first.indent, y: 0, width: width, height: height)
   }
 
   /// `rect`, unless it, a line's width or the lines' `height` is not finite
