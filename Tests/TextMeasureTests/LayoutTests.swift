@@ -192,6 +192,7 @@ import Testing
       #expect(layout.lines.count == 1)
       #expect(layout.lines[0].width < 0)
       #expect(layout.boundingRect.size.width == 0)
+      #expect(layout.width == 0)
       let again = try TextMeasurer().layout(
         text, constrainedTo: CGSize(width: layout.boundingRect.size.width, height: CGFloat.infinity), options: options)
       #expect(again.lines.map(\.range) == layout.lines.map(\.range))

@@ -11,8 +11,8 @@ import TextMeasure
 /// or dropped; no line wider than its limit (a cluster wider than the line
 /// spills over, and at its width more text would fit); no indents (the
 /// measured width is the lines', not the container's); and no negative
-/// kerning or tracking (with it a longer line can be narrower, so a width
-/// that fits a line need not fit its start).
+/// kerning or tracking, a font's `trak` table's included (with it a longer
+/// line can be narrower, so a width that fits a line need not fit its start).
 struct RelayoutCheck {
   let layoutCase: LayoutCase
   let layout: TextLayout
@@ -48,7 +48,9 @@ struct RelayoutCheck {
     layoutCase.options.contains(.usesLineFragmentOrigin) && !layout.isTruncated
       && layoutCase.allAttributes.allSatisfy { attributes in
         let style = attributes.paragraphStyle
-        return (attributes.kern ?? 0) >= 0 && (attributes.tracking ?? 0) >= 0 && style.firstLineHeadIndent == 0 && style.headIndent == 0
+        let fonts = [attributes.font] + attributes.font.cascadeList
+        return (attributes.kern ?? 0) >= 0 && (attributes.tracking ?? 0) >= 0
+          && fonts.allSatisfy { $0.tableTracking >= 0 } && style.firstLineHeadIndent == 0 && style.headIndent == 0
           && style.tailIndent == 0
       }
   }

@@ -65,8 +65,9 @@ public struct TextLayout: Sendable {
 
   /// `boundingRect.size`.
   public var size: CGSize { boundingRect.size }
-  /// The used width of the widest line.
-  public var width: Double { lines.map(\.width).max() ?? 0 }
+  /// The used width of the widest line; 0 when every line is narrower than
+  /// nothing (as ``boundingRect`` is then 0 wide).
+  public var width: Double { max(lines.map(\.width).max() ?? 0, 0) }
 
   /// The memory the layout takes, in bytes (for the cache's budget): its
   /// lines and their glyph runs' arrays.
