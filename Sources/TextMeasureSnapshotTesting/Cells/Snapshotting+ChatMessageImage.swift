@@ -4,7 +4,7 @@ import TextRender
 
 extension Snapshotting where Value == ChatMessage, Format == SnapshotImage {
   /// The message's cell in the JSQMessagesViewController style, 375 points
-  /// wide at 2×, compared with the ``TextRender/DiffTolerance/antiAliasingNoise`` tolerance.
+  /// wide at 2×, compared with the `DiffTolerance.antiAliasingNoise` tolerance.
   ///
   /// ```swift
   /// assertSnapshot(of: ChatMessage(id: "1", text: "Hello", isOutgoing: true), as: .image)

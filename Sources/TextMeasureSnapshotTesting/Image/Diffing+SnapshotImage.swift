@@ -4,7 +4,7 @@ import TextRender
 
 extension Diffing where Value == SnapshotImage {
   /// Compares bitmaps pixel by pixel through
-  /// ``TextRender/Bitmap/difference(from:tolerance:)``, storing them as PNG
+  /// `Bitmap.difference(from:tolerance:)`, storing them as PNG
   /// files read at `scale` pixels per point.
   ///
   /// A failure message gives the count of differing pixels, the largest
@@ -20,9 +20,10 @@ extension Diffing where Value == SnapshotImage {
   public static func image(scale: Int, tolerance: DiffTolerance) -> Diffing {
     .diff(
       toData: { image in
-        switch image {
-        case .success(let bitmap): (try? bitmap.pngData()) ?? Data()
-        case .failure(let error): Data("\(error)".utf8)
+        do {
+          return try image.get().pngData()
+        } catch {
+          return Data("\(error)".utf8)
         }
       },
       fromData: { data in SnapshotImage { try Bitmap(pngData: data, scale: scale) } },

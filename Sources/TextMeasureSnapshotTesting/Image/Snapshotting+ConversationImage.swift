@@ -4,14 +4,14 @@ import TextRender
 
 extension Snapshotting where Value == Conversation, Format == SnapshotImage {
   /// The conversation in the JSQMessagesViewController style, 375 points
-  /// wide at 2×, compared with the ``TextRender/DiffTolerance/antiAliasingNoise`` tolerance.
+  /// wide at 2×, compared with the `DiffTolerance.antiAliasingNoise` tolerance.
   ///
   /// ```swift
   /// assertSnapshot(of: conversation, as: .image)
   /// ```
   public static var image: Snapshotting { image() }
 
-  /// The conversation as ``TextRender/ConversationRenderer`` draws it: the
+  /// The conversation as `ConversationRenderer` draws it: the
   /// bubbles, avatars, labels, media placeholders and text of every message,
   /// the picture the size of the layout's content.
   ///

@@ -6,7 +6,7 @@ import TextRender
 
 extension Snapshotting where Value == TextLayout, Format == SnapshotImage {
   /// The layout drawn at 2× in black on white with 8 points of padding,
-  /// compared with the ``TextRender/DiffTolerance/antiAliasingNoise`` tolerance.
+  /// compared with the `DiffTolerance.antiAliasingNoise` tolerance.
   ///
   /// ```swift
   /// assertSnapshot(of: layout, as: .image)
@@ -14,7 +14,7 @@ extension Snapshotting where Value == TextLayout, Format == SnapshotImage {
   public static var image: Snapshotting { image() }
 
   /// The layout drawn as a PNG: every glyph where the layout put it
-  /// (``TextRender/Canvas/draw(_:at:color:)``), nothing laid out again.
+  /// (`Canvas.draw(_:at:color:)`), nothing laid out again.
   ///
   /// The picture is the layout's width limit wide (its width when it has
   /// none) and its height tall, plus `padding` on every side; the layout's

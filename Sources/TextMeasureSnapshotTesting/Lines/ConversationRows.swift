@@ -6,12 +6,12 @@ import TextMeasure
 /// coordinates) and its text's lines as ``LineRows`` writes them:
 ///
 /// ```text
-/// view width 375, content 375 × 64
+/// view width 375, content 375 × 57
 /// message "1", outgoing
-///   cell x 0 y 0 width 375 height 44
-///   bubble x 290.5 y 0 width 84.5 height 38
-///   text x 297.5 y 7.5 width 61.5 height 22
-///   0..<5  width 37.961  baseline 15.393  paragraphEnd  "Hello"
+///   cell x 4 y 10 width 367 height 37
+///   bubble x 260 y 10 width 79 height 37
+///   text x 274 y 17 width 41 height 21
+///   0..<5  width 40.689  baseline 16.469  paragraphEnd  "Hello"
 /// ```
 ///
 /// A media message has a `media` row instead of lines. An error (an empty

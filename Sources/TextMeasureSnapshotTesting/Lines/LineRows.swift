@@ -6,8 +6,8 @@ import TextMeasure
 /// (`"…\n"`), the columns aligned:
 ///
 /// ```text
-/// 0..<6   width 37.961  baseline 15.393  wordBoundary  "alpha "
-/// 6..<10  width 29.623  baseline 34.939  paragraphEnd  "beta"
+/// 0..<6   width 43.611  baseline 16.469  wordBoundary  "alpha "
+/// 6..<10  width 36.222  baseline 37.043  paragraphEnd  "beta"
 /// ```
 ///
 /// A truncated or clipped line ends with `truncated`.
