@@ -58,7 +58,8 @@ import TextRender
     let layout = try Self.layout()
     var reference = try Self.expectedPicture(of: layout)
     // Row 0 (padding, white) 8 levels darker: within the channel tolerance.
-    for x in 0..<reference.pixelWidth { reference[x: x, y: 0] = Bitmap.Pixel(red: 247, green: 247, blue: 247, alpha: 255) }
+    let darker = Bitmap.Pixel(red: 247, green: 247, blue: 247, alpha: 255)
+    for x in 0..<reference.pixelWidth { reference[x: x, y: 0] = darker }
     // As many black pixels as 0.2 % of the picture allows (rounded down).
     let allowed = reference.pixelWidth * reference.pixelHeight * 2 / 1000
     Self.blacken(&reference, count: allowed, row: 1)

@@ -22,8 +22,11 @@ import TextMeasureSnapshotTesting
   static func aligned(_ rows: [[String]]) -> [String] {
     let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max()! }
     return rows.map { row in
-      row.indices.map { $0 == row.count - 1 ? row[$0] : row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
-        .joined(separator: "  ")
+      row.indices.map { column in
+        column == row.count - 1
+          ? row[column] : row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
+      }
+      .joined(separator: "  ")
     }
   }
 
