@@ -98,6 +98,21 @@ import TextMeasureSnapshotTesting
     #expect(again == nil, "\(again ?? "")")
   }
 
+  @Test func aBubbleCell_isItsMessageAloneInAConversation() throws {
+    let message = ChatMessage(id: "1", text: "See you at eight?", isOutgoing: true)
+    let folder = try SnapshotFolder()
+    let alone = Conversation(me: "me", messages: [message])
+    _ = verifySnapshot(
+      of: alone, as: .lines(style: .sms(), viewWidth: 320), named: "sms", record: .all,
+      snapshotDirectory: folder.url.path, testName: "cell")
+    let failure = verifySnapshot(
+      of: message, as: .lines(style: .sms(), viewWidth: 320), named: "sms", record: .never,
+      snapshotDirectory: folder.url.path, testName: "cell")
+    #expect(failure == nil, "\(failure ?? "")")
+    let rows = try String(contentsOf: folder.reference("cell", "sms", pathExtension: "txt"), encoding: .utf8)
+    #expect(rows.hasPrefix("view width 320, content "))
+  }
+
   @Test func aConversationThatCannotBeLaidOut_isTheErrorAsText() throws {
     let folder = try SnapshotFolder()
     _ = verifySnapshot(
