@@ -11,10 +11,13 @@ let package = Package(
     .library(name: "BubbleLayout", targets: ["BubbleLayout"]),
     .library(name: "TextRender", targets: ["TextRender"]),
     .library(name: "TextMeasureBatch", targets: ["TextMeasureBatch"]),
+    // Snapshot strategies for swift-snapshot-testing: layouts, cells and conversations as PNG or text.
+    .library(name: "TextMeasureSnapshotTesting", targets: ["TextMeasureSnapshotTesting"]),
     .executable(name: "textmeasure", targets: ["textmeasure"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
   ],
   targets: [
     .systemLibrary(
@@ -53,6 +56,13 @@ let package = Package(
     // The JSONL batch contract (a request line in, an answer line out), for
     // the CLI's `measure --jsonl` and for services that size text.
     .target(name: "TextMeasureBatch", dependencies: ["TextMeasure", "_TextMeasureSupport"]),
+    // Only the SnapshotTesting product: InlineSnapshotTesting would build swift-syntax.
+    .target(
+      name: "TextMeasureSnapshotTesting",
+      dependencies: [
+        "TextMeasure", "BubbleLayout", "TextRender",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     .executableTarget(
       name: "textmeasure",
       dependencies: [
@@ -74,8 +84,18 @@ let package = Package(
     .testTarget(name: "TextMeasureBatchTests", dependencies: ["TextMeasureBatch", "FontOracles"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
     .testTarget(
-      name: "TextRenderTests", dependencies: ["TextRender", "_TextMeasureSupport", "FontOracles", "EngineFixtures"],
+      name: "TextRenderTests",
+      dependencies: [
+        "TextRender", "_TextMeasureSupport", "FontOracles", "EngineFixtures", "TextMeasureSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       exclude: ["Fixtures", "__Snapshots__"]),
+    .testTarget(
+      name: "TextMeasureSnapshotTestingTests",
+      dependencies: [
+        "TextMeasureSnapshotTesting", "FontOracles", "EngineFixtures",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

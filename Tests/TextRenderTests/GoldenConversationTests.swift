@@ -1,4 +1,8 @@
+import BubbleLayout
+import Foundation
+import SnapshotTesting
 import Testing
+import TextMeasureSnapshotTesting
 
 /// Golden images of every style drawing the message kinds that break
 /// layouts: Latin, emoji, CJK, Arabic and Hebrew, a long URL, several
@@ -18,6 +22,9 @@ import Testing
 
   @Test(arguments: ConversationRendererTests.styleNames)
   func style(_ name: String) throws {
-    try GoldenImage.assertConversation(Self.kinds, style: name, named: name)
+    let conversation = try Conversation(jsonData: Data(Self.kinds.utf8))
+    assertSnapshot(
+      of: conversation, as: .image(style: ConversationRendererTests.style(name), scale: 1), named: name,
+      testName: "style")
   }
 }

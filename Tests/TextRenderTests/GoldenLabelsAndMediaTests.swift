@@ -1,4 +1,8 @@
+import BubbleLayout
+import Foundation
+import SnapshotTesting
 import Testing
+import TextMeasureSnapshotTesting
 
 /// Golden images of every style drawing its labels (timestamps, names,
 /// times, the SMS date) and every media placeholder kind.
@@ -18,6 +22,9 @@ import Testing
 
   @Test(arguments: ConversationRendererTests.styleNames)
   func style(_ name: String) throws {
-    try GoldenImage.assertConversation(Self.conversation, style: name, named: "labels-media-\(name)")
+    let conversation = try Conversation(jsonData: Data(Self.conversation.utf8))
+    assertSnapshot(
+      of: conversation, as: .image(style: ConversationRendererTests.style(name), scale: 1), named: name,
+      testName: "style")
   }
 }

@@ -39,7 +39,8 @@ enum RenderFixtures {
 
   /// Writes `bitmap` as `<name>.png` into the folder named by the
   /// `TEXTRENDER_ARTIFACTS` environment variable, when it is set (to look at
-  /// renders by eye, or keep a failing golden's actual and diff).
+  /// renders by eye; a failing golden leaves its image and difference in
+  /// `SNAPSHOT_ARTIFACTS` instead).
   static func writeArtifact(_ bitmap: Bitmap, named name: String) throws {
     guard let folder = ProcessInfo.processInfo.environment["TEXTRENDER_ARTIFACTS"] else { return }
     let url = URL(fileURLWithPath: folder, isDirectory: true)
