@@ -78,9 +78,11 @@ let package = Package(
       name: "TextMeasureTests", dependencies: ["TextMeasure", "_TextMeasureSupport", "FontOracles", "EngineFixtures"],
       exclude: ["Fixtures"]),
     .testTarget(name: "TextMeasureSupportTests", dependencies: ["_TextMeasureSupport"]),
-    .testTarget(name: "TextMeasureUIKitTests", dependencies: ["TextMeasureUIKit", "FontOracles", "EngineFixtures"]),
     .testTarget(
-      name: "BubbleLayoutTests", dependencies: ["BubbleLayout", "TextMeasureUIKit", "_TextMeasureSupport", "FontOracles"]),
+      name: "TextMeasureUIKitTests", dependencies: ["TextMeasureUIKit", "TextMeasure", "FontOracles", "EngineFixtures"]),
+    .testTarget(
+      name: "BubbleLayoutTests",
+      dependencies: ["BubbleLayout", "TextMeasure", "TextMeasureUIKit", "_TextMeasureSupport", "FontOracles"]),
     .testTarget(name: "TextMeasureBatchTests", dependencies: ["TextMeasureBatch", "FontOracles"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
     .testTarget(

@@ -3,7 +3,10 @@
 # commit does: builds scripts/layout-fingerprints against that commit (in a
 # temporary git worktree) and against the working tree, prints every layout
 # of both (see layout-fingerprints/Sources/layout-fingerprints/main.swift for
-# the cases) and compares them.
+# the cases) and compares them. Each checkout builds its own copy of the tool,
+# written against its own API (a commit without one borrows the working
+# tree's); the two must print the same cases in the same order, or the
+# script stops (exit 2) rather than compare different things.
 #   bash scripts/compare-layouts.sh BASE_COMMIT
 # Prints how many layouts were compared and how many differ (and the first
 # differences); exits 1 when any differs. With KEEP_FINGERPRINTS=DIR, the two
@@ -24,11 +27,16 @@ fingerprints() {  # $1: a checkout, $2: the output file
 }
 
 git -C "$root" worktree add --detach "$work/base" "$base" > /dev/null 2>&1
-rm -rf "$work/base/scripts/layout-fingerprints"
 fingerprints "$work/base" "$work/before.txt"
 fingerprints "$root" "$work/after.txt"
 before=$(wc -l < "$work/before.txt")
 after=$(wc -l < "$work/after.txt")
+if ! cmp -s <(cut -f1 "$work/before.txt") <(cut -f1 "$work/after.txt"); then
+  echo "the tools of $(git -C "$root" rev-parse --short "$base") and the working tree print different cases" \
+    "($before and $after lines; first difference below): compare against a commit whose tool prints the same"
+  diff <(cut -f1 "$work/before.txt") <(cut -f1 "$work/after.txt") | head -5
+  exit 2
+fi
 differing=$(paste "$work/before.txt" "$work/after.txt" | awk -F'\t' '$2 != $4' | wc -l)
 errors=$(cut -f2 "$work/after.txt" | grep -c '^error' || true)
 echo "layouts: $before at $(git -C "$root" rev-parse --short "$base"), $after now; differing: $differing; errors now: $errors"

@@ -14,7 +14,7 @@ extension TextMeasurer {
   /// - Throws: the ``TextLayoutError`` of the first text (in order) that fails.
   public func layouts(
     _ texts: [AttributedText], constrainedTo size: CGSize = CGSize(width: Double.infinity, height: Double.infinity),
-    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+    options: TextLayoutOptions = TextLayoutOptions()
   ) throws -> [TextLayout] {
     try texts.parallelMap { try layout($0, constrainedTo: size, options: options) }
   }
@@ -27,7 +27,7 @@ extension TextMeasurer {
   /// - Throws: the ``TextLayoutError`` of the first string (in order) that fails.
   public func boundingRects(
     of strings: [String], font: Font, width: Double = .infinity,
-    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+    options: TextLayoutOptions = TextLayoutOptions()
   ) throws -> [CGRect] {
     try strings.parallelMap { try boundingRect(of: $0, font: font, width: width, options: options) }
   }

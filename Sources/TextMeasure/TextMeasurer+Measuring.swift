@@ -5,7 +5,7 @@ internal import _TextMeasureSupport
 /// text's shaping from the cache (or made) and laid out, then filed.
 extension TextMeasurer {
   /// The layout or rect of `text` in `size`.
-  func measure<Value: MeasuredValue>(_ text: AttributedText, _ size: CGSize, _ options: StringDrawingOptions) throws
+  func measure<Value: MeasuredValue>(_ text: AttributedText, _ size: CGSize, _ options: TextLayoutOptions) throws
     -> Value
   {
     try Self.validate(size)
@@ -25,7 +25,7 @@ extension TextMeasurer {
   /// The layout or rect of `string` in `font` at most `width` wide, looked
   /// up by the string's bytes (no ``AttributedText`` is made unless it must
   /// be laid out).
-  func measure<Value: MeasuredValue>(_ string: String, _ font: Font, _ width: Double, _ options: StringDrawingOptions)
+  func measure<Value: MeasuredValue>(_ string: String, _ font: Font, _ width: Double, _ options: TextLayoutOptions)
     throws -> Value
   {
     let size = CGSize(width: width, height: .infinity)
@@ -54,11 +54,11 @@ extension TextMeasurer {
 
   /// Shapes `text` (its shaping from the cache, if kept) and lays it out.
   private func make<Value: MeasuredValue>(
-    _ text: AttributedText, _ cached: CachedText, _ size: CGSize, _ options: StringDrawingOptions
+    _ text: AttributedText, _ cached: CachedText, _ size: CGSize, _ options: TextLayoutOptions
   ) throws -> Value {
     try engine.withShapers { paragraphShaper, shaper in
       let shaped = try shapedText(
-        text, cached, splitsParagraphs: options.contains(.usesLineFragmentOrigin), shaper: paragraphShaper)
+        text, cached, splitsParagraphs: options.lines == .multiple, shaper: paragraphShaper)
       return try Value.make(with: builder(shaped, size, options, shaper))
     }
   }
@@ -90,7 +90,7 @@ extension TextMeasurer {
   }
 
   /// The builder that lays out `shaped` in `size` with `options`.
-  func builder(_ shaped: ShapedText, _ size: CGSize, _ options: StringDrawingOptions, _ shaper: Shaper)
+  func builder(_ shaped: ShapedText, _ size: CGSize, _ options: TextLayoutOptions, _ shaper: Shaper)
     -> TextLayoutBuilder
   {
     TextLayoutBuilder(

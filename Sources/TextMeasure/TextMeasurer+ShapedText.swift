@@ -33,7 +33,7 @@ extension TextMeasurer {
   /// edges HarfBuzz marks unsafe to break are): the same layout, bit for
   /// bit, as ``layout(_:constrainedTo:options:)-(AttributedText,_,_)`` of
   /// its text. The fonts measure with the profile `shaped` was made with.
-  /// A single-line layout (without `usesLineFragmentOrigin`) of a text with
+  /// A single-line layout (``TextLayoutOptions/Lines/single``) of a text with
   /// several paragraphs shapes the text again, whole.
   ///
   /// - Throws: ``TextLayoutError/invalidConstraint(width:height:)`` for a
@@ -42,7 +42,7 @@ extension TextMeasurer {
   /// - Complexity: O(n) in the text's length, with no shaping but of line edges.
   public func layout(
     _ shaped: ShapedText, constrainedTo size: CGSize = CGSize(width: Double.infinity, height: Double.infinity),
-    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+    options: TextLayoutOptions = TextLayoutOptions()
   ) throws -> TextLayout {
     try measure(shaped, size, options)
   }
@@ -53,12 +53,12 @@ extension TextMeasurer {
   /// - Throws: as ``layout(_:constrainedTo:options:)-(ShapedText,_,_)``.
   public func boundingRect(
     _ shaped: ShapedText, constrainedTo size: CGSize = CGSize(width: Double.infinity, height: Double.infinity),
-    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+    options: TextLayoutOptions = TextLayoutOptions()
   ) throws -> CGRect {
     try measure(shaped, size, options)
   }
 
-  private func measure<Value: MeasuredValue>(_ shaped: ShapedText, _ size: CGSize, _ options: StringDrawingOptions)
+  private func measure<Value: MeasuredValue>(_ shaped: ShapedText, _ size: CGSize, _ options: TextLayoutOptions)
     throws -> Value
   {
     try Self.validate(size)
@@ -67,7 +67,7 @@ extension TextMeasurer {
       if !shaped.serves(options) {
         serving = try ShapedText(
           shaping: shaped.text, metricsProfile: shaped.metricsProfile,
-          splitsParagraphs: options.contains(.usesLineFragmentOrigin), shaper: paragraphShaper)
+          splitsParagraphs: options.lines == .multiple, shaper: paragraphShaper)
       }
       return try Value.make(with: builder(serving, size, options, shaper))
     }

@@ -10,7 +10,7 @@ extension TextMeasurer {
   /// - Throws: as ``layout(_:constrainedTo:options:)-(AttributedText,_,_)``.
   /// - Complexity: up to 20 layouts (a binary search over the scale).
   public func layoutShrinkingToFit(
-    _ text: AttributedText, constrainedTo size: CGSize, options: StringDrawingOptions,
+    _ text: AttributedText, constrainedTo size: CGSize, options: TextLayoutOptions,
     minimumScaleFactor: Double
   ) throws -> (layout: TextLayout, scaleFactor: Double) {
     let full = try layout(text, constrainedTo: size, options: options)

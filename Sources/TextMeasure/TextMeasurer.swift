@@ -56,8 +56,9 @@ public struct TextMeasurer: Sendable, Hashable {
   /// - Parameters:
   ///   - text: the text and its attributes.
   ///   - size: the largest width and height; `.infinity` for no limit. The
-  ///     height limits only `usesLineFragmentOrigin` layouts.
-  ///   - options: as for `boundingRect`; the default is what chat apps pass.
+  ///     height limits only ``TextLayoutOptions/Lines/multiple`` layouts.
+  ///   - options: how the lines are set and measured (``TextLayoutOptions``);
+  ///     the default stacks lines and adds the fonts' leading.
   /// - Throws: ``TextLayoutError`` for a negative or NaN size, a font size
   ///   that is not finite and positive, a font that could not be opened, or
   ///   text ICU cannot analyse.
@@ -65,7 +66,7 @@ public struct TextMeasurer: Sendable, Hashable {
   ///   of the text and a lookup.
   public func layout(
     _ text: AttributedText, constrainedTo size: CGSize = CGSize(width: Double.infinity, height: Double.infinity),
-    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+    options: TextLayoutOptions = TextLayoutOptions()
   ) throws -> TextLayout {
     try measure(text, size, options)
   }
@@ -75,7 +76,7 @@ public struct TextMeasurer: Sendable, Hashable {
   /// - Throws: as ``layout(_:constrainedTo:options:)-(AttributedText,_,_)``.
   public func layout(
     _ string: String, font: Font, width: Double = .infinity,
-    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+    options: TextLayoutOptions = TextLayoutOptions()
   ) throws -> TextLayout {
     try measure(string, font, width, options)
   }
@@ -83,13 +84,13 @@ public struct TextMeasurer: Sendable, Hashable {
   /// The rect `boundingRect(with:options:attributes:context:)` gives for
   /// `text` inside `size`: `layout(text, constrainedTo: size, options:
   /// options).boundingRect`, bit for bit, but the lines are only set, not
-  /// assembled into glyph runs (unless `usesDeviceMetrics` asks for ink
+  /// assembled into glyph runs (unless ``TextLayoutOptions/measuresInkBounds`` asks for ink
   /// bounds), and the cache keeps the rect alone.
   ///
   /// - Throws: as ``layout(_:constrainedTo:options:)-(AttributedText,_,_)``.
   public func boundingRect(
     _ text: AttributedText, constrainedTo size: CGSize = CGSize(width: Double.infinity, height: Double.infinity),
-    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+    options: TextLayoutOptions = TextLayoutOptions()
   ) throws -> CGRect {
     try measure(text, size, options)
   }
@@ -108,7 +109,7 @@ public struct TextMeasurer: Sendable, Hashable {
   /// - Throws: as ``layout(_:constrainedTo:options:)-(AttributedText,_,_)``.
   public func boundingRect(
     of string: String, font: Font, width: Double = .infinity,
-    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+    options: TextLayoutOptions = TextLayoutOptions()
   ) throws -> CGRect {
     try measure(string, font, width, options)
   }

@@ -19,7 +19,7 @@ struct BatchRequest {
   /// The width and height limits, 0 or less for none.
   var width: Double
   var height: Double
-  var options: StringDrawingOptions
+  var options: TextLayoutOptions
 
   /// The JSON object on `line`, its numbers read exactly (``JSONValue``).
   ///
@@ -124,11 +124,11 @@ struct BatchRequest {
 
   /// `options`: a list of option names, or their bits as a number; absent,
   /// usesLineFragmentOrigin and usesFontLeading.
-  private static func options(_ value: JSONValue?) throws -> StringDrawingOptions {
+  private static func options(_ value: JSONValue?) throws -> TextLayoutOptions {
     let notOptions = BatchError("'options' must be a list of option names (or their bits as a number)")
     switch value {
     case nil, .null?:
-      return [.usesLineFragmentOrigin, .usesFontLeading]
+      return DrawingOptionName.options([.usesLineFragmentOrigin, .usesFontLeading])
     case .array(let names)?:
       let strings = names.compactMap { name -> String? in
         guard case .string(let string) = name else { return nil }
@@ -142,8 +142,8 @@ struct BatchRequest {
       }
     case let value? where value.numberValue != nil:
       let number = value.numberValue!
-      guard let raw = Int(exactly: number), let options = DrawingOptionName.options(rawValue: raw) else {
-        let bits = DrawingOptionName.all.map { "\($0.name) = \($0.option.rawValue)" }.joined(separator: ", ")
+      guard let raw = Int(exactly: number), let options = DrawingOptionName.options(bits: raw) else {
+        let bits = DrawingOptionName.allCases.map { "\($0.rawValue) = \($0.bit)" }.joined(separator: ", ")
         let written = (try? JSONLine.encode(value)) ?? "\(number)"
         throw BatchError("'options' \(written) is not a sum of the options' bits (\(bits))")
       }

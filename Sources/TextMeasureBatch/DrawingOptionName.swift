@@ -1,32 +1,58 @@
 import Foundation
 import TextMeasure
 
-/// The names of the drawing options a request (and the CLI's `--options`)
-/// may give: `StringDrawingOptions`' own names.
-public enum DrawingOptionName {
-  /// Each option's name and value, in the order `measure --help` lists them.
-  public static let all: [(name: String, option: StringDrawingOptions)] = [
-    ("usesLineFragmentOrigin", .usesLineFragmentOrigin), ("usesFontLeading", .usesFontLeading),
-    ("usesDeviceMetrics", .usesDeviceMetrics), ("truncatesLastVisibleLine", .truncatesLastVisibleLine),
-  ]
+/// The drawing options a request's `"options"` (and the CLI's `--options`)
+/// may name: `NSStringDrawingOptions`' names, or their bits summed into a
+/// number. These names and bits are the wire contract; this is the one place
+/// that maps them onto the engine's ``TextMeasure/TextLayoutOptions``.
+public enum DrawingOptionName: String, CaseIterable, Sendable {
+  /// Lines stacked from the top-left (``TextMeasure/TextLayoutOptions/Lines/multiple``);
+  /// without it the text is one line on its baseline. Bit 1.
+  case usesLineFragmentOrigin
+  /// ``TextMeasure/TextLayoutOptions/addsFontLeading``. Bit 2.
+  case usesFontLeading
+  /// ``TextMeasure/TextLayoutOptions/measuresInkBounds``. Bit 8.
+  case usesDeviceMetrics
+  /// ``TextMeasure/TextLayoutOptions/truncatesLastVisibleLine``. Bit 32.
+  case truncatesLastVisibleLine
+
+  /// The option's bit in a number of options (its `NSStringDrawingOptions` raw value).
+  public var bit: Int {
+    switch self {
+    case .usesLineFragmentOrigin: 1 << 0
+    case .usesFontLeading: 1 << 1
+    case .usesDeviceMetrics: 1 << 3
+    case .truncatesLastVisibleLine: 1 << 5
+    }
+  }
+
+  /// The engine's options for the options `names` name: those not named are
+  /// off, so no name at all is one line on its baseline without leading.
+  public static func options(_ names: some Sequence<DrawingOptionName>) -> TextLayoutOptions {
+    let names = Set(names)
+    return TextLayoutOptions(
+      lines: names.contains(.usesLineFragmentOrigin) ? .multiple : .single,
+      addsFontLeading: names.contains(.usesFontLeading), measuresInkBounds: names.contains(.usesDeviceMetrics),
+      truncatesLastVisibleLine: names.contains(.truncatesLastVisibleLine))
+  }
 
   /// The options `names` name, in any letter case, blank names skipped.
   ///
   /// - Throws: ``BatchError`` "unknown option 'NAME' (known: …)".
-  public static func parse(_ names: [String]) throws -> StringDrawingOptions {
-    var options: StringDrawingOptions = []
+  public static func parse(_ names: [String]) throws -> TextLayoutOptions {
+    var named: [DrawingOptionName] = []
     for name in names.map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
-      guard let option = all.first(where: { $0.name.lowercased() == name.lowercased() })?.option else {
-        throw BatchError("unknown option '\(name)' (known: \(all.map(\.name).joined(separator: ", ")))")
+      guard let option = allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) else {
+        throw BatchError("unknown option '\(name)' (known: \(allCases.map(\.rawValue).joined(separator: ", ")))")
       }
-      options.insert(option)
+      named.append(option)
     }
-    return options
+    return options(named)
   }
 
-  /// The options whose bits sum to `rawValue`, nil when it has a bit no option has.
-  static func options(rawValue: Int) -> StringDrawingOptions? {
-    let known = all.reduce(0) { $0 | $1.option.rawValue }
-    return rawValue & ~known == 0 ? StringDrawingOptions(rawValue: rawValue) : nil
+  /// The options whose bits sum to `bits`, nil when it has a bit no option has.
+  static func options(bits: Int) -> TextLayoutOptions? {
+    let known = allCases.reduce(0) { $0 | $1.bit }
+    return bits & ~known == 0 ? options(allCases.filter { bits & $0.bit != 0 }) : nil
   }
 }

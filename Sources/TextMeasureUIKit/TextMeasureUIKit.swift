@@ -1,7 +1,10 @@
 // TextMeasureUIKit: the UIKit and TextKit names over the TextMeasure engine,
 // so that iOS sizing code ports to Linux by changing `import UIKit` (or
-// `import CoreGraphics`) to `import TextMeasureUIKit`. Foundation and the
-// engine come with it.
+// `import CoreGraphics`) to `import TextMeasureUIKit`. Foundation comes with
+// it, as with UIKit; the engine's own types (`Font`, `TextMeasurer`, …) do
+// not: code that uses them imports `TextMeasure` as well. The bridges
+// between the two sets of names (`UIFont.engineFont`, `AttributedText(_:)`
+// of an `NSAttributedString`, …) are the `+EngineBridge` files.
 //
 // Where UIKit or AppKit exists, every UIKit-named declaration is compiled
 // out (`#if !canImport(UIKit) && !canImport(AppKit)` in each file), so the
@@ -9,4 +12,3 @@
 // TextKit model (`TextContainer`, `TextContainerLayout`) stays.
 
 @_exported import Foundation
-@_exported import TextMeasure

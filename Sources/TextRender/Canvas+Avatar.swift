@@ -12,7 +12,8 @@ extension Canvas {
   /// - Throws: ``TextMeasure/TextLayoutError`` when the initials cannot be
   ///   laid out (a font size that is not finite and positive, say).
   public mutating func draw(_ avatar: Avatar, in rect: CGRect, measurer: TextMeasurer = TextMeasurer()) throws {
-    let layout = try measurer.layout(avatar.initials, font: avatar.font, options: [.usesLineFragmentOrigin])
+    let layout = try measurer.layout(
+      avatar.initials, font: avatar.font, options: TextLayoutOptions(addsFontLeading: false))
     fillCircle(in: rect, color: avatar.backgroundColor)
     let bounds = layout.boundingRect
     draw(layout, at: CGPoint(x: rect.midX - bounds.midX, y: rect.midY - bounds.midY), color: avatar.textColor)

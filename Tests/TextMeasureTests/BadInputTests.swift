@@ -47,7 +47,7 @@ import Testing
     // Found by Fuzz/fuzz-text-layout: clipping set the line's width to the
     // limit, so the rect was finite and the layout kept glyphs at x = ∞.
     let text = AttributedText("Hello", attributes: TextAttributes(font: Self.inter(), kern: .greatestFiniteMagnitude))
-    for options: StringDrawingOptions in [[], [.usesFontLeading]] {
+    for options in [TextLayoutOptions(lines: .single, addsFontLeading: false), TextLayoutOptions(lines: .single)] {
       let size = CGSize(width: 90, height: CGFloat.infinity)
       #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().layout(text, constrainedTo: size, options: options) }
       #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().boundingRect(text, constrainedTo: size, options: options) }
@@ -55,13 +55,16 @@ import Testing
   }
 
   @Test func inkBoundsOfLinesWhoseHeightOverflows_throwInsteadOfInfiniteLines() throws {
-    // Found by Fuzz/fuzz-text-layout: with usesDeviceMetrics the rect is the
+    // Found by Fuzz/fuzz-text-layout: measuring ink bounds, the rect is the
     // glyphs' ink, which was finite, so a line of infinite height (a huge
     // lineHeightMultiple) was returned with an infinite baseline.
     var style = ParagraphStyle()
     style.lineHeightMultiple = .greatestFiniteMagnitude
     let text = AttributedText("Hello", attributes: TextAttributes(font: Self.inter(), paragraphStyle: style))
-    for options: StringDrawingOptions in [[.usesLineFragmentOrigin, .usesDeviceMetrics], [.usesDeviceMetrics]] {
+    for options in [
+      TextLayoutOptions(addsFontLeading: false, measuresInkBounds: true),
+      TextLayoutOptions(lines: .single, addsFontLeading: false, measuresInkBounds: true),
+    ] {
       #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().layout(text, options: options) }
       #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().boundingRect(text, options: options) }
     }
@@ -77,7 +80,9 @@ import Testing
     style.maximumLineHeight = 40
     let font = try Font(fileURL: FontFiles.notoSans, size: .greatestFiniteMagnitude)
     let text = AttributedText("a", attributes: TextAttributes(font: font, paragraphStyle: style))
-    for options: StringDrawingOptions in [[.usesLineFragmentOrigin], []] {
+    for options in [
+      TextLayoutOptions(addsFontLeading: false), TextLayoutOptions(lines: .single, addsFontLeading: false),
+    ] {
       #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().layout(text, options: options) }
       #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().boundingRect(text, options: options) }
     }
@@ -98,7 +103,7 @@ import Testing
     text.append("world", attributes: raised)
     // The first line (twice Inter's 17 pt line, about 41 pt) fits in 50 pt; the second cannot.
     let size = CGSize(width: 200, height: 50)
-    let options: StringDrawingOptions = [.usesLineFragmentOrigin, .truncatesLastVisibleLine]
+    let options = TextLayoutOptions(addsFontLeading: false, truncatesLastVisibleLine: true)
     #expect(throws: TextLayoutError.nonFiniteResult) { try TextMeasurer().layout(text, constrainedTo: size, options: options) }
     #expect(throws: TextLayoutError.nonFiniteResult) {
       try TextMeasurer().boundingRect(text, constrainedTo: size, options: options)

@@ -12,9 +12,11 @@ import Testing
 @Suite struct BoundingRectPathTests {
   static let uncached = TextMeasurer(engine: TextEngine(cacheBudget: 0))
 
-  static let optionSets: [StringDrawingOptions] = [
-    [.usesLineFragmentOrigin, .usesFontLeading], [.usesLineFragmentOrigin], [], [.usesFontLeading],
-    [.usesLineFragmentOrigin, .usesDeviceMetrics], [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+  static let optionSets: [TextLayoutOptions] = [
+    TextLayoutOptions(), TextLayoutOptions(addsFontLeading: false),
+    TextLayoutOptions(lines: .single, addsFontLeading: false), TextLayoutOptions(lines: .single),
+    TextLayoutOptions(addsFontLeading: false, measuresInkBounds: true),
+    TextLayoutOptions(addsFontLeading: false, truncatesLastVisibleLine: true),
   ]
 
   static func bits(_ rect: CGRect) -> [UInt64] {
@@ -63,13 +65,13 @@ import Testing
             let layout = try Self.uncached.layout(text, constrainedTo: size, options: options)
             #expect(Self.bits(rect) == Self.bits(layout.boundingRect), "\(string.debugDescription) \(options) \(size)")
             compared += 1
-            guard !options.contains(.usesDeviceMetrics), let first = layout.lines.first, let last = layout.lines.last
+            guard !options.measuresInkBounds, let first = layout.lines.first, let last = layout.lines.last
             else { continue }
             // The rect from the public lines: the widest line's width; the
             // first line's box for one line, else down to the last line's foot.
             // (CGFloat compared as Double: Swift Testing on Linux mixes them up.)
             #expect(Double(rect.width) == layout.lines.map(\.width).max()!)
-            if options.contains(.usesLineFragmentOrigin) {
+            if options.lines == .multiple {
               #expect(Double(rect.minY) == 0 && Double(rect.height) == Double(last.origin.y) + last.height, "\(string.debugDescription) \(options) \(size) \(style.lineBreakMode) \(rect.height) \(last.origin.y) \(last.height)")
             } else {
               #expect(Double(rect.minY) == -first.ascent && Double(rect.height) == first.height)

@@ -41,7 +41,7 @@ import Testing
     for (text, _) in cases {
       let shaped = try measurer.shape(text)
       for width in [0, 37.5, 120, 250, .infinity] {
-        for options: StringDrawingOptions in [[.usesLineFragmentOrigin, .usesFontLeading], []] {
+        for options in [TextLayoutOptions(), TextLayoutOptions(lines: .single, addsFontLeading: false)] {
           let size = CGSize(width: width, height: .infinity)
           let direct = try measurer.layout(text, constrainedTo: size, options: options)
           let fromShaped = try measurer.layout(shaped, constrainedTo: size, options: options)

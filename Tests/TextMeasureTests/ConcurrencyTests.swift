@@ -102,14 +102,14 @@ import _TextMeasureSupport
   }
 
   @Test func inkBoundsOnManyThreads_areOneThreadsBits() async throws {
-    // `usesDeviceMetrics` reads every glyph's outline or bitmap extents
+    // `measuresInkBounds` reads every glyph's outline or bitmap extents
     // through the face's FreeType object, one thread at a time.
     let engine = TextEngine(cacheBudget: 0)
     let font = try Font(fileURL: FontFiles.interRegular, size: 17, engine: engine)
       .withCascadeList([try Font(fileURL: FontFiles.notoColorEmoji, size: 17, engine: engine)], systemFallback: false)
     let measurer = TextMeasurer(engine: engine)
     let text = AttributedText("Ink of glyphs 😀, measured twice: Äpfel, Øre, fjord 👍", attributes: TextAttributes(font: font))
-    let options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesDeviceMetrics]
+    let options = TextLayoutOptions(addsFontLeading: false, measuresInkBounds: true)
     let box = CGSize(width: 150, height: CGFloat.infinity)
     let expected = try measurer.boundingRect(text, constrainedTo: box, options: options)
     let rects = try await withThrowingTaskGroup(of: [CGRect].self) { group in
@@ -132,7 +132,9 @@ import _TextMeasureSupport
     let font = try Font(fileURL: FontFiles.interRegular, size: 17)
     let size = CGSize(width: 100, height: CGFloat.infinity)
     let keys = (0..<64).map {
-      TextCacheKey(text: CachedText(string: "text \($0)", font: font, profile: nil), purpose: .measuring(size, options: []))
+      TextCacheKey(
+        text: CachedText(string: "text \($0)", font: font, profile: nil),
+        purpose: .measuring(size, options: TextLayoutOptions(lines: .single, addsFontLeading: false)))
     }
     let wrong = Locked(0)
     DispatchQueue.concurrentPerform(iterations: 4) { thread in

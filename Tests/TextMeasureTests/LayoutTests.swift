@@ -21,7 +21,7 @@ import Testing
 
   static func layout(
     _ text: String, path: String = liberationPath, size: Double = 17, width: Double = .infinity, height: Double = .infinity,
-    options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading], style: ParagraphStyle = .init()
+    options: TextLayoutOptions = TextLayoutOptions(), style: ParagraphStyle = .init()
   ) throws -> TextLayout {
     let attributes = TextAttributes(font: try font(path, size: size), paragraphStyle: style)
     return try TextMeasurer().layout(
@@ -30,12 +30,12 @@ import Testing
   }
 
   @Test func oneLine_heightIsAscentPlusDescentPlusLeading() throws {
-    // Liberation Sans has hhea lineGap 67: usesFontLeading makes a difference.
+    // Liberation Sans has hhea lineGap 67: adding the fonts' leading makes a difference.
     let m = try Self.hhea(Self.liberationPath, size: 17)
     #expect(m.lineGap > 0)
     let withLeading = try Self.layout("Hello")
     #expect(Double(withLeading.size.height) == m.ascender - m.descender + m.lineGap)
-    let withoutLeading = try Self.layout("Hello", options: [.usesLineFragmentOrigin])
+    let withoutLeading = try Self.layout("Hello", options: TextLayoutOptions(addsFontLeading: false))
     #expect(Double(withoutLeading.size.height) == m.ascender - m.descender)
     #expect(withLeading.lines[0].baseline == m.ascender)
   }
@@ -57,9 +57,10 @@ import Testing
     }
   }
 
-  @Test func withoutLineFragmentOrigin_oneLineAboveTheBaseline() throws {
+  @Test func singleLine_oneLineAboveTheBaseline() throws {
     let m = try Self.hhea(Self.liberationPath, size: 17)
-    let layout = try Self.layout("first line\nsecond", width: 20, height: 5, options: [.usesFontLeading])
+    let layout = try Self.layout(
+      "first line\nsecond", width: 20, height: 5, options: TextLayoutOptions(lines: .single))
     #expect(layout.lines.count == 1)
     #expect(Double(layout.boundingRect.minY) == -m.ascender)
     #expect(Double(layout.boundingRect.height) == m.ascender - m.descender + m.lineGap)
@@ -83,7 +84,7 @@ import Testing
     let cell = LineBreakingTests.cell
     let layout = try Self.layout(
       "aaa bbb ccc ddd", path: Self.monoPath, size: 20, width: 4 * cell, height: 2.5 * line,
-      options: [.usesLineFragmentOrigin, .usesFontLeading, .truncatesLastVisibleLine])
+      options: TextLayoutOptions(truncatesLastVisibleLine: true))
     #expect(layout.lines.count == 2)
     let last = layout.lines[1]
     #expect(last.isTruncated)
@@ -111,7 +112,8 @@ import Testing
     let layout = try Self.layout("")
     #expect(layout.lines.isEmpty)
     #expect(layout.boundingRect == .zero)
-    #expect(try Self.layout("", options: []).boundingRect == .zero)
+    let oneLine = TextLayoutOptions(lines: .single, addsFontLeading: false)
+    #expect(try Self.layout("", options: oneLine).boundingRect == .zero)
   }
 
   @Test func widthLimit_infinityIsNoLimit_zeroIsZero_negativeThrows() throws {
@@ -187,7 +189,9 @@ import Testing
     let advance = Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: "i")) * 17 / upem
     try #require(2 * advance - 20 < 0)
     let text = AttributedText("ii", attributes: TextAttributes(font: font, kern: -20))
-    for options: StringDrawingOptions in [[.usesLineFragmentOrigin], []] {
+    for options in [
+      TextLayoutOptions(addsFontLeading: false), TextLayoutOptions(lines: .single, addsFontLeading: false),
+    ] {
       let layout = try TextMeasurer().layout(text, options: options)
       #expect(layout.lines.count == 1)
       #expect(layout.lines[0].width < 0)
@@ -241,7 +245,7 @@ import Testing
   }
 }
 
-/// `usesDeviceMetrics`: the ink box from `hb-shape --show-extents`.
+/// `measuresInkBounds`: the ink box from `hb-shape --show-extents`.
 @Suite struct DeviceMetricsTests {
   @Test func inkBounds_followTheGlyphExtents() throws {
     let size = 20.0
@@ -251,14 +255,16 @@ import Testing
     let glyph = try #require(try HBShape.shape(fontFile: FontFiles.dejaVuSansMono, text: "x", extents: true).first)
     let box = try #require(glyph.extents)
     let font = try Font(fileURL: FontFiles.dejaVuSansMono, size: size)
-    let fragment = try TextMeasurer().layout("x", font: font, options: [.usesLineFragmentOrigin, .usesDeviceMetrics])
+    let fragment = try TextMeasurer().layout(
+      "x", font: font, options: TextLayoutOptions(addsFontLeading: false, measuresInkBounds: true))
     let rect = fragment.boundingRect
     #expect(abs(Double(rect.minX) - Double(box[0]) * scale) < 1e-9)
     #expect(abs(Double(rect.minY) - (ascender - Double(box[1]) * scale)) < 1e-9)
     #expect(abs(Double(rect.width) - Double(box[2]) * scale) < 1e-9)
     #expect(abs(Double(rect.height) + Double(box[3]) * scale) < 1e-9)
     // Without the line fragment origin the box is relative to the baseline.
-    let baseline = try TextMeasurer().layout("x", font: font, options: [.usesDeviceMetrics])
+    let baseline = try TextMeasurer().layout(
+      "x", font: font, options: TextLayoutOptions(lines: .single, addsFontLeading: false, measuresInkBounds: true))
     #expect(abs(Double(baseline.boundingRect.minY) + Double(box[1]) * scale) < 1e-9)
   }
 }

@@ -301,7 +301,7 @@ import Testing
     style.lineBreakMode = .byWordWrapping
     let oneLine = try TextMeasurer().layout(
       AttributedText("ab\ncd", attributes: TextAttributes(font: try Self.mono(), paragraphStyle: style)),
-      options: [.usesFontLeading])
+      options: TextLayoutOptions(lines: .single))
     #expect(oneLine.lines.count == 1)
     #expect(oneLine.lines[0].width == 4 * Self.cell)
   }

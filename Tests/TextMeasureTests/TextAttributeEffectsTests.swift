@@ -200,11 +200,12 @@ import Testing
     #expect(line.runs[0].positions.map(\.y) == [4])
   }
 
-  /// Without `usesLineFragmentOrigin` the rect starts at −ascent: the raised
+  /// On a single line (`lines: .single`) the rect starts at −ascent: the raised
   /// run's ascent.
   @Test func singleLineRectStartsAtTheRaisedAscent() throws {
     let text = AttributedText("x", attributes: try Self.attributes(Self.liberation, baselineOffset: 3))
-    let rect = try TextMeasurer().boundingRect(text, options: [])
+    let oneLine = TextLayoutOptions(lines: .single, addsFontLeading: false)
+    let rect = try TextMeasurer().boundingRect(text, options: oneLine)
     let m = try Self.hhea(Self.liberation)
     #expect(Self.close(Double(rect.minY), -(m.ascender + 3)))
     #expect(Self.close(Double(rect.height), m.ascender + 3 + m.descent))
@@ -235,7 +236,8 @@ import Testing
     let box = try #require(glyph.extents)
     let scale = try Self.scale(url) * exp(0.5)
     let text = AttributedText("x", attributes: try Self.attributes(url, expansion: 0.5))
-    let rect = try TextMeasurer().layout(text, options: [.usesLineFragmentOrigin, .usesDeviceMetrics]).boundingRect
+    let ink = TextLayoutOptions(addsFontLeading: false, measuresInkBounds: true)
+    let rect = try TextMeasurer().layout(text, options: ink).boundingRect
     #expect(Self.close(Double(rect.minX), Double(box[0]) * scale))
     #expect(Self.close(Double(rect.width), Double(box[2]) * scale))
   }

@@ -1,6 +1,7 @@
 import FontOracles
 import Foundation
 import Testing
+import TextMeasure
 import TextMeasureUIKit
 
 /// Every attribute key chat code sets is read; those that change a size

@@ -67,7 +67,7 @@ import TextRender
     #expect(damaged.lines.flatMap { $0.runs.flatMap(\.glyphs) } == intact.lines.flatMap { $0.runs.flatMap(\.glyphs) })
 
     // Ink bounds come from the bitmaps' metrics in CBDT, which the damage left alone.
-    let ink: StringDrawingOptions = [.usesLineFragmentOrigin, .usesDeviceMetrics]
+    let ink = TextLayoutOptions(addsFontLeading: false, measuresInkBounds: true)
     let damagedInk = try measurer.layout(Self.text, font: damagedFont, options: ink)
     let intactInk = try measurer.layout(Self.text, font: intactFont, options: ink)
     #expect(damagedInk.boundingRect == intactInk.boundingRect)

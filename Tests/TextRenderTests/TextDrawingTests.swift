@@ -45,7 +45,7 @@ import TextRender
   static func inkLayout(_ sample: Sample) throws -> TextLayout {
     try TextMeasurer(metricsProfile: sample.profile).layout(
       sample.text, font: try RenderFixtures.chain(size: 17), width: sample.width,
-      options: [.usesLineFragmentOrigin, .usesDeviceMetrics])
+      options: TextLayoutOptions(addsFontLeading: false, measuresInkBounds: true))
   }
 
   @Test(arguments: samples, [1, 2, 3])

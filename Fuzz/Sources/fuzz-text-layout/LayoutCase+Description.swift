@@ -16,7 +16,7 @@ extension LayoutCase: CustomStringConvertible {
         + "inline box \(String(describing: attributes.inlineBox)) decoration \(attributes.decoration)"
     }
     let profile = metricsProfile == .fontTables ? "font tables" : "iOS parity"
-    return (["size \(size), options \(options.rawValue), \(profile)"] + runs
+    return (["size \(size), options \(options), \(profile)"] + runs
       + ["  text \(String(text.string.prefix(300)).debugDescription)"]).joined(separator: "\n")
   }
 

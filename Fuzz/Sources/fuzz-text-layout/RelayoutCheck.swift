@@ -7,8 +7,8 @@ import TextMeasure
 /// that width).
 ///
 /// It holds where greedy line breaking is monotonic in the width, so only
-/// there is it checked: lines from `usesLineFragmentOrigin`, none truncated
-/// or dropped; no line wider than its limit (a cluster wider than the line
+/// there is it checked: stacked lines (`TextLayoutOptions.Lines.multiple`),
+/// none truncated or dropped; no line wider than its limit (a cluster wider than the line
 /// spills over, and at its width more text would fit); no indents (the
 /// measured width is the lines', not the container's); and no negative
 /// kerning or tracking, a font's `trak` table's included (with it a longer
@@ -45,7 +45,7 @@ struct RelayoutCheck {
 
   /// Whether the options and attributes are ones where the rule holds.
   private var appliesToCase: Bool {
-    layoutCase.options.contains(.usesLineFragmentOrigin) && !layout.isTruncated
+    layoutCase.options.lines == .multiple && !layout.isTruncated
       && layoutCase.allAttributes.allSatisfy { attributes in
         let style = attributes.paragraphStyle
         let fonts = [attributes.font] + attributes.font.cascadeList

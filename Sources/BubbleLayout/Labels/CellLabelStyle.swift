@@ -46,8 +46,7 @@ public struct CellLabelStyle: Sendable, Hashable {
     return try measurer.layout(
       AttributedText(text, attributes: TextAttributes(font: font, paragraphStyle: paragraph)),
       constrainedTo: UIKitSizeLimit.limit(
-        CGSize(width: max(0, width - textInsets.horizontal), height: .greatestFiniteMagnitude)),
-      options: [.usesLineFragmentOrigin, .usesFontLeading])
+        CGSize(width: max(0, width - textInsets.horizontal), height: .greatestFiniteMagnitude)))
   }
 
   /// The label's height for `layout`: its height rounded up to whole

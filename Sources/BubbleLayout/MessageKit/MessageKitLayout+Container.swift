@@ -29,8 +29,7 @@ extension MessageKitLayout {
   /// The label's layout at `maxWidth` (TextKit container, no padding).
   func labelLayout(for text: AttributedText, maxWidth: Double) throws -> TextLayout {
     try measurer.layout(
-      text, constrainedTo: UIKitSizeLimit.limit(CGSize(width: maxWidth, height: 0)),
-      options: [.usesLineFragmentOrigin, .usesFontLeading])
+      text, constrainedTo: UIKitSizeLimit.limit(CGSize(width: maxWidth, height: 0)))
   }
 
   /// The text a kind shows, with its font; nil for media.

@@ -19,8 +19,10 @@ public struct ChatLogPreset: BubbleSizing, Hashable {
   public var font: Font
   /// The estimate's bounds, `CGSize(width: 250, height: 1000)`.
   public var estimateSize: CGSize
-  /// The estimate's options: `.usesFontLeading` and `.usesLineFragmentOrigin`.
-  public var measuringOptions: StringDrawingOptions
+  /// The estimate's options: lines stacked from the top-left with the fonts'
+  /// leading, the engine's default (the seed's `.usesFontLeading` and
+  /// `.usesLineFragmentOrigin`).
+  public var measuringOptions: TextLayoutOptions
   /// Frames of the incoming (left) side.
   public var incoming: ChatLogSideGeometry
   /// Frames of the outgoing (right) side.
@@ -35,7 +37,7 @@ public struct ChatLogPreset: BubbleSizing, Hashable {
   /// The seed's style, or a variant of it.
   public init(
     font: Font = .systemFont(ofSize: 18), estimateSize: CGSize = CGSize(width: 250, height: 1000),
-    measuringOptions: StringDrawingOptions = [.usesFontLeading, .usesLineFragmentOrigin],
+    measuringOptions: TextLayoutOptions = TextLayoutOptions(),
     incoming: ChatLogSideGeometry = .incoming, outgoing: ChatLogSideGeometry = .outgoing,
     cellHeightGrowth: Double = 20, appearance: ChatLogAppearance = ChatLogAppearance(),
     measurer: TextMeasurer = TextMeasurer()

@@ -32,11 +32,12 @@ public struct SMSPreset: BubbleSizing, Hashable {
   /// The date label's frame in the row.
   public var dateLabelFrame: CGRect
   /// The options `sizeWithFont:constrainedToSize:lineBreakMode:` measures
-  /// with, in `boundingRect` terms: line-fragment origin and the font's
-  /// leading, as `UIFont.lineHeight` includes it *(chosen; Apple names no
-  /// options for the replacement, and Inter's and SF's leading is 0)*. The
-  /// line break mode is word wrapping, the default.
-  public var measuringOptions: StringDrawingOptions
+  /// with: lines stacked from the top-left (`boundingRect`'s line-fragment
+  /// origin) with the font's leading, as `UIFont.lineHeight` includes it
+  /// *(chosen; Apple names no options for the replacement, and Inter's and
+  /// SF's leading is 0)*: the engine's default. The line break mode is word
+  /// wrapping, the default.
+  public var measuringOptions: TextLayoutOptions
   /// Colours, fonts and images for a renderer.
   public var appearance: SMSAppearance
   /// The measurer (and its metrics profile).
@@ -51,7 +52,7 @@ public struct SMSPreset: BubbleSizing, Hashable {
     labelInsets: EdgeInsets = EdgeInsets(top: 5, left: 10, bottom: 5, right: 15),
     maximumTextHeight: Double = 9999, rowBottomMargin: Double = 5,
     dateLabelFrame: CGRect = CGRect(x: 0, y: 0, width: 200, height: 15),
-    measuringOptions: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading],
+    measuringOptions: TextLayoutOptions = TextLayoutOptions(),
     appearance: SMSAppearance = SMSAppearance(), measurer: TextMeasurer = TextMeasurer()
   ) {
     self.font = font

@@ -65,8 +65,7 @@ public struct SUSILayout: Sendable, Hashable {
   /// The layout behind ``estimatedFrame(for:)``.
   func estimatedLayout(for text: String) throws -> TextLayout {
     try measurer.layout(
-      AttributedText(text, attributes: TextAttributes(font: font)), constrainedTo: UIKitSizeLimit.limit(measuringSize),
-      options: [.usesFontLeading, .usesLineFragmentOrigin])
+      AttributedText(text, attributes: TextAttributes(font: font)), constrainedTo: UIKitSizeLimit.limit(measuringSize))
   }
 
   /// Measures every message of a response, in order: what

@@ -10,15 +10,15 @@ struct TextCacheKey: CacheKey, Sendable {
     /// Its shaping (``ShapedText``), split into paragraphs or whole.
     case shaping(splitsParagraphs: Bool)
     /// Its layout, or only the layout's rect, in a box (the bits of the
-    /// width and height limits, `.infinity` for none) with drawing options.
-    case measuring(width: UInt64, height: UInt64, options: Int)
+    /// width and height limits, `.infinity` for none) with layout options.
+    case measuring(width: UInt64, height: UInt64, options: TextLayoutOptions)
 
     /// The purpose of measuring in `size` with `options`. −0 is not 0 here:
     /// a layout keeps the constraint it was asked for, bit for bit, so one
     /// made for a limit of 0 cannot stand for one asked for at −0.
-    static func measuring(_ size: CGSize, options: StringDrawingOptions) -> Purpose {
+    static func measuring(_ size: CGSize, options: TextLayoutOptions) -> Purpose {
       .measuring(
-        width: Double(size.width).bitPattern, height: Double(size.height).bitPattern, options: options.rawValue)
+        width: Double(size.width).bitPattern, height: Double(size.height).bitPattern, options: options)
     }
 
     /// Mixes the purpose into a text's hash.
@@ -30,7 +30,7 @@ struct TextCacheKey: CacheKey, Sendable {
       case .measuring(let width, let height, let options):
         mixer.combine(Int(bitPattern: UInt(width)))
         mixer.combine(Int(bitPattern: UInt(height)))
-        mixer.combine(options)
+        mixer.combine(options.cacheHashValue)
       }
       return mixer.value
     }

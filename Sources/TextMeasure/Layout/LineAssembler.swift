@@ -15,7 +15,7 @@ struct LineAssembler {
   /// The paragraph's first UTF-16 offset in the whole text.
   let offset: Int
   let style: ParagraphStyle
-  let usesFontLeading: Bool
+  let addsFontLeading: Bool
   /// The font whose metrics an empty line takes.
   let fontForEmptyLine: Font
   /// The whole text laid out, for line strings.
@@ -39,7 +39,7 @@ struct LineAssembler {
     }
     if paragraph.hasInlineBoxes { includeInlineBoxes(in: span.range, into: &fonts) }
     if fonts.isEmpty { fonts.include(fontForEmptyLine, baselineOffset: 0) }
-    return LineHeight(fonts: fonts, style: style, usesFontLeading: usesFontLeading)
+    return LineHeight(fonts: fonts, style: style, addsFontLeading: addsFontLeading)
   }
 
   /// Takes the inline boxes of the runs in `range` into `fonts`: out of

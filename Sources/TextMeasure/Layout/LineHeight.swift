@@ -1,8 +1,8 @@
 /// The vertical metrics of one line, from the fonts used on it.
 ///
 /// Natural height = the greatest ascent + the greatest descent of those fonts
-/// (+ the greatest leading with `usesFontLeading`); then `lineHeightMultiple`
-/// scales it, `minimumLineHeight`/`maximumLineHeight` clamp it, and
+/// (+ the greatest leading with ``TextLayoutOptions/addsFontLeading``); then
+/// `lineHeightMultiple` scales it, `minimumLineHeight`/`maximumLineHeight` clamp it, and
 /// `lineSpacing` is added below. Extra height goes above the glyphs (the
 /// baseline keeps its distance from the bottom), as in TextKit.
 struct LineHeight: Sendable, Hashable {
@@ -16,10 +16,10 @@ struct LineHeight: Sendable, Hashable {
   /// Distance from the fragment's top to the baseline.
   var baselineOffset: Double
 
-  init(fonts: LineFontExtents, style: ParagraphStyle, usesFontLeading: Bool) {
+  init(fonts: LineFontExtents, style: ParagraphStyle, addsFontLeading: Bool) {
     let (ascent, descent, leading) = fonts.isEmpty ? (0, 0, 0) : (fonts.ascent, fonts.descent, fonts.leading)
     (self.ascent, self.descent, self.leading) = (ascent, descent, leading)
-    let counted = usesFontLeading ? leading : 0
+    let counted = addsFontLeading ? leading : 0
     var height = ascent + descent + counted
     if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
     if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the set lines go: alignment inside the container, and the bounding
-/// rect (typographic or ink) for the drawing options.
+/// rect (typographic or ink) for the layout options.
 extension TextLayoutBuilder {
   /// Moves each line by its paragraph's alignment inside the container (the
   /// width limit, or the widest line when there is none).
@@ -48,7 +48,8 @@ extension TextLayoutBuilder {
     return rect
   }
 
-  /// The glyphs' ink bounds (`usesDeviceMetrics`), above the baseline for a single line.
+  /// The glyphs' ink bounds (``TextLayoutOptions/measuresInkBounds``), above
+  /// the baseline for a single line.
   func inkRect(of lines: [Line]) -> CGRect {
     guard let first = lines.first else { return .zero }
     let ink = TextLayout.inkBounds(of: lines)

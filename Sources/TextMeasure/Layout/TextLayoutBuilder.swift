@@ -12,18 +12,18 @@ struct TextLayoutBuilder {
   let maxWidth: Double
   /// The height the lines may fill (`.infinity`: no limit).
   let maxHeight: Double
-  let options: StringDrawingOptions
+  let options: TextLayoutOptions
   let shaper: Shaper
 
   /// A builder for `shaped` in `constraint`, whose limits are `maxWidth`
   /// and `maxHeight` (the caller's convention for unconstrained sizes
-  /// resolved to `.infinity`). Without `usesLineFragmentOrigin` the height
-  /// is not a limit.
-  init(shaped: ShapedText, constraint: CGSize, maxWidth: Double, maxHeight: Double, options: StringDrawingOptions, shaper: Shaper) {
+  /// resolved to `.infinity`). On a ``TextLayoutOptions/Lines/single`` line
+  /// the height is not a limit.
+  init(shaped: ShapedText, constraint: CGSize, maxWidth: Double, maxHeight: Double, options: TextLayoutOptions, shaper: Shaper) {
     self.shaped = shaped
     self.constraint = constraint
     self.maxWidth = maxWidth
-    self.maxHeight = options.contains(.usesLineFragmentOrigin) ? maxHeight : .infinity
+    self.maxHeight = options.lines == .multiple ? maxHeight : .infinity
     self.options = options
     self.shaper = shaper
   }
@@ -37,7 +37,7 @@ struct TextLayoutBuilder {
     var indent: Double
   }
 
-  var isSingleLine: Bool { !options.contains(.usesLineFragmentOrigin) }
+  var isSingleLine: Bool { options.lines == .single }
   private var text: AttributedText { shaped.text }
 
   /// The whole layout, every line assembled.
@@ -46,7 +46,7 @@ struct TextLayoutBuilder {
     let (height, textWasHidden) = setLines(into: &assembly)
     let lines = align(assembly.lines, headIndents: assembly.headIndents)
     let rect = try checked(
-      options.contains(.usesDeviceMetrics) ? inkRect(of: lines) : boundingRect(of: assembly.extents, height: height),
+      options.measuresInkBounds ? inkRect(of: lines) : boundingRect(of: assembly.extents, height: height),
       extents: assembly.extents, height: height)
     return TextLayout(
       text: text, lines: lines, constraint: constraint, options: options, boundingRect: rect,
@@ -54,10 +54,10 @@ struct TextLayoutBuilder {
   }
 
   /// `build().boundingRect`, from the lines as set, without assembling
-  /// their glyph runs; with `usesDeviceMetrics` (ink bounds need the
-  /// glyphs), from the built layout.
+  /// their glyph runs; with ``TextLayoutOptions/measuresInkBounds`` (ink
+  /// bounds need the glyphs), from the built layout.
   func boundingRect() throws -> CGRect {
-    if options.contains(.usesDeviceMetrics) { return try build().boundingRect }
+    if options.measuresInkBounds { return try build().boundingRect }
     var extents = LineExtents()
     let (height, _) = setLines(into: &extents)
     return try checked(boundingRect(of: extents, height: height), extents: extents, height: height)
@@ -71,7 +71,7 @@ struct TextLayoutBuilder {
   private func setLines<Sink: LineSink>(into sink: inout Sink) -> (height: Double, textWasHidden: Bool) {
     let singleLine = isSingleLine
     // The last line is kept only to be truncated again when text after it is hidden.
-    let truncatesLastLine = options.contains(.truncatesLastVisibleLine) && maxHeight.isFinite
+    let truncatesLastLine = options.truncatesLastVisibleLine && maxHeight.isFinite
     var last: LastLine?
     var y = 0.0
     var previousStyle: ParagraphStyle?
@@ -91,7 +91,7 @@ struct TextLayoutBuilder {
           laterLineWidth: Self.availableWidth(line: 1, style: style, maxWidth: maxWidth))
       let assembler = LineAssembler(
         paragraph: shapedParagraph, offset: paragraph.range.lowerBound, style: style,
-        usesFontLeading: options.contains(.usesFontLeading), fontForEmptyLine: attributes.font, source: text.string,
+        addsFontLeading: options.addsFontLeading, fontForEmptyLine: attributes.font, source: text.string,
         shaper: shaper)
       sink.begin(assembler)
       for (index, original) in spans.enumerated() {

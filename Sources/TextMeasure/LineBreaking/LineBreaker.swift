@@ -37,8 +37,8 @@ struct LineBreaker {
     }
   }
 
-  /// The whole paragraph as one line, whatever it holds (a layout without
-  /// `usesLineFragmentOrigin`).
+  /// The whole paragraph as one line, whatever it holds (a
+  /// ``TextLayoutOptions/Lines/single`` layout).
   func singleLine() -> Lines {
     Lines(breaker: self, candidates: [], softBreak: .paragraphEnd, widths: (.infinity, .infinity), isWhole: true)
   }

@@ -33,7 +33,8 @@ struct Truncator {
   /// the tail) hangs, so it is left out of the fit and the width.
   ///
   /// - Parameter force: add the ellipsis even when the whole content fits
-  ///   (for `truncatesLastVisibleLine`, where text after the line is hidden).
+  ///   (for ``TextLayoutOptions/truncatesLastVisibleLine``, where text after
+  ///   the line is hidden).
   func truncate(_ content: Range<Int>, limit: Double, mode: LineBreakMode, force: Bool = false) -> Truncation {
     let budget = limit - ellipsisWidth
     switch mode {

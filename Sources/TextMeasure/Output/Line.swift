@@ -32,7 +32,7 @@ public struct Line: Sendable {
   /// lowered run's including its baseline offset.
   public let descent: Double
   /// The greatest leading of the fonts used on the line (counted in the
-  /// height only with ``StringDrawingOptions/usesFontLeading``).
+  /// height only with ``TextLayoutOptions/addsFontLeading``).
   public let leading: Double
   /// The y of the baseline from the top of the layout.
   public let baseline: Double

@@ -12,12 +12,12 @@ public struct TextLayout: Sendable {
     let text: AttributedText
     let lines: [Line]
     let constraint: CGSize
-    let options: StringDrawingOptions
+    let options: TextLayoutOptions
     let boundingRect: CGRect
     let isTruncated: Bool
 
     init(
-      text: AttributedText, lines: [Line], constraint: CGSize, options: StringDrawingOptions,
+      text: AttributedText, lines: [Line], constraint: CGSize, options: TextLayoutOptions,
       boundingRect: CGRect, isTruncated: Bool
     ) {
       self.text = text
@@ -32,7 +32,7 @@ public struct TextLayout: Sendable {
   private let storage: Storage
 
   init(
-    text: AttributedText, lines: [Line], constraint: CGSize, options: StringDrawingOptions, boundingRect: CGRect,
+    text: AttributedText, lines: [Line], constraint: CGSize, options: TextLayoutOptions, boundingRect: CGRect,
     isTruncated: Bool
   ) {
     storage = Storage(
@@ -49,15 +49,17 @@ public struct TextLayout: Sendable {
   /// Foundation-style `boundingRect` passes `.infinity` for its 0 or less).
   public var constraint: CGSize { storage.constraint }
   /// The options that were asked for.
-  public var options: StringDrawingOptions { storage.options }
+  public var options: TextLayoutOptions { storage.options }
   /// The rect `boundingRect` returns: unrounded, in points.
   ///
-  /// With `usesLineFragmentOrigin` its origin is the top-left of the first
-  /// line fragment (x moved by the first line's head indent), its width the
-  /// widest line's used width and its height the sum of the line fragments
-  /// and paragraph spacing. Without it the text is one line: origin.y is
+  /// With ``TextLayoutOptions/Lines/multiple`` lines its origin is the
+  /// top-left of the first line fragment (x moved by the first line's head
+  /// indent), its width the widest line's used width and its height the sum
+  /// of the line fragments and paragraph spacing. With
+  /// ``TextLayoutOptions/Lines/single`` the text is one line: origin.y is
   /// minus the line's ascent (the rect sits above the baseline origin).
-  /// `usesDeviceMetrics` gives the glyphs' ink bounds instead.
+  /// ``TextLayoutOptions/measuresInkBounds`` gives the glyphs' ink bounds
+  /// instead.
   public var boundingRect: CGRect { storage.boundingRect }
   /// Whether some text is not shown in full: lines beyond a finite height
   /// were dropped, or a line was truncated or clipped.

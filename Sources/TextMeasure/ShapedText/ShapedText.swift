@@ -28,8 +28,9 @@ public struct ShapedText: Sendable {
     let text: AttributedText
     /// The profile the fonts measure with.
     let metricsProfile: MetricsProfile
-    /// Whether the text was split into paragraphs (for layouts with
-    /// `usesLineFragmentOrigin`), or shaped whole, as one line's text.
+    /// Whether the text was split into paragraphs (for layouts of
+    /// ``TextLayoutOptions/Lines/multiple`` lines), or shaped whole, as one
+    /// line's text.
     let splitsParagraphs: Bool
     /// Whether the text holds a paragraph separator.
     let hasParagraphSeparators: Bool
@@ -70,11 +71,11 @@ public struct ShapedText: Sendable {
   public var paragraphCount: Int { storage.paragraphs.count }
 
   /// Whether this shaping serves a layout with `options`: every shaping
-  /// does, except that a single-line layout (without
-  /// `usesLineFragmentOrigin`) of a text with several paragraphs shapes the
-  /// text whole.
-  func serves(_ options: StringDrawingOptions) -> Bool {
-    storage.splitsParagraphs == options.contains(.usesLineFragmentOrigin) || !storage.hasParagraphSeparators
+  /// does, except that a single-line layout
+  /// (``TextLayoutOptions/Lines/single``) of a text with several paragraphs
+  /// shapes the text whole.
+  func serves(_ options: TextLayoutOptions) -> Bool {
+    storage.splitsParagraphs == (options.lines == .multiple) || !storage.hasParagraphSeparators
   }
 }
 

@@ -2,7 +2,8 @@
 import Foundation
 import TextMeasure
 
-/// `UIFont`: a font and its UIKit metrics, over an engine `Font`.
+/// `UIFont`: a font and its UIKit metrics, over an engine `Font` (see
+/// ``engineFont`` and ``init(_:)``, the bridges).
 ///
 /// `UIFont(name:size:)` returns nil for a font that is not installed, as in
 /// UIKit, so `UIFont(name: "Avenir", size: 16) ?? .systemFont(ofSize: 16)`
@@ -12,21 +13,15 @@ import TextMeasure
 /// An ``AttributeValueObject``, so that Foundation can compare neighbouring
 /// runs' fonts.
 public final class UIFont: AttributeValueObject, @unchecked Sendable {
-  /// The engine font this font measures with.
-  public let engineFont: Font
+  /// The engine font this font measures with (public as ``engineFont``).
+  let base: Font
   /// What the font was asked for, for its descriptor and traits.
   let request: FontRequest
 
   init(_ font: Font, request: FontRequest) {
-    engineFont = font
+    base = font
     self.request = request
     super.init()
-  }
-
-  /// A font that measures with `font`, the engine's font (its cascade
-  /// list included); its traits are read from the face, as for a named font.
-  public convenience init(_ font: Font) {
-    self.init(font, request: .named(font.fontName))
   }
 
   /// The installed font named `fontName` (a PostScript, full or family name,
@@ -48,41 +43,41 @@ public final class UIFont: AttributeValueObject, @unchecked Sendable {
   /// exists, so this never fails.
   public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
     let font = descriptor.font
-    self.init(pointSize > 0 ? font.engineFont.withSize(Double(pointSize)) : font.engineFont, request: font.request)
+    self.init(pointSize > 0 ? font.base.withSize(Double(pointSize)) : font.base, request: font.request)
   }
 
   /// The point size.
-  public var pointSize: CGFloat { CGFloat(engineFont.pointSize) }
+  public var pointSize: CGFloat { CGFloat(base.pointSize) }
   /// The family name, e.g. "Inter".
-  public var familyName: String { engineFont.familyName }
+  public var familyName: String { base.familyName }
   /// The PostScript name, e.g. "Inter-Regular".
-  public var fontName: String { engineFont.fontName }
+  public var fontName: String { base.fontName }
   /// Distance from the baseline to the top of the line (hhea ascender).
-  public var ascender: CGFloat { CGFloat(engineFont.ascender) }
+  public var ascender: CGFloat { CGFloat(base.ascender) }
   /// Distance from the baseline to the bottom of the line, negative (hhea descender).
-  public var descender: CGFloat { CGFloat(engineFont.descender) }
+  public var descender: CGFloat { CGFloat(base.descender) }
   /// The font's line gap (hhea lineGap).
-  public var leading: CGFloat { CGFloat(engineFont.leading) }
+  public var leading: CGFloat { CGFloat(base.leading) }
   /// `ascender − descender + leading`.
-  public var lineHeight: CGFloat { CGFloat(engineFont.lineHeight) }
+  public var lineHeight: CGFloat { CGFloat(base.lineHeight) }
   /// Height of capital letters (OS/2 sCapHeight).
-  public var capHeight: CGFloat { CGFloat(engineFont.capHeight) }
+  public var capHeight: CGFloat { CGFloat(base.capHeight) }
   /// Height of lowercase x (OS/2 sxHeight).
-  public var xHeight: CGFloat { CGFloat(engineFont.xHeight) }
+  public var xHeight: CGFloat { CGFloat(base.xHeight) }
 
   /// The same font at another size.
   public func withSize(_ fontSize: CGFloat) -> UIFont {
-    UIFont(engineFont.withSize(Double(fontSize)), request: request)
+    UIFont(base.withSize(Double(fontSize)), request: request)
   }
 
   /// The font's descriptor: its name, size and traits.
   public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
 
   /// Fonts are equal when they measure the same (same face, size and cascade list).
-  public override func isEqual(_ object: Any?) -> Bool { (object as? UIFont)?.engineFont == engineFont }
+  public override func isEqual(_ object: Any?) -> Bool { (object as? UIFont)?.base == base }
 
-  public override var hash: Int { engineFont.hashValue }
+  public override var hash: Int { base.hashValue }
 
-  public override var description: String { engineFont.description }
+  public override var description: String { base.description }
 }
 #endif

@@ -5,9 +5,10 @@ import TextMeasure
 /// `NSParagraphStyle`: an immutable paragraph style, with UIKit's
 /// properties, defaults, `default`, `copy()` and `mutableCopy()`.
 ///
-/// The engine lays text out from ``style``. Four properties are kept and
-/// compared but do not change a layout yet; each says so. A test pins what
-/// happens with each (`UIKitValueTypeTests`).
+/// The engine lays text out from ``engineParagraphStyle`` (a bridge, as is
+/// ``init(_:)``). Four properties are kept and compared but do not change a
+/// layout yet; each says so. A test pins what happens with each
+/// (`UIKitValueTypeTests`).
 ///
 /// An ``AttributeValueObject``, so that Foundation can compare neighbouring
 /// runs' styles.
@@ -28,16 +29,6 @@ open class NSParagraphStyle: AttributeValueObject, NSCopying, NSMutableCopying, 
   /// UIKit's default style.
   public override convenience init() { self.init(values: Values()) }
 
-  /// A style with the engine style's values. Its tab interval reads as
-  /// UIKit's default (0, with twelve stops every 28 pt) when it is the
-  /// engine's default, 28.
-  public convenience init(_ style: ParagraphStyle) {
-    let isDefaultInterval = style.defaultTabInterval == ParagraphStyle.default.defaultTabInterval
-    self.init(values: Values(
-      style: style, defaultTabInterval: isDefaultInterval ? 0 : CGFloat(style.defaultTabInterval),
-      tabStops: isDefaultInterval ? Self.defaultTabStops : []))
-  }
-
   init(values: Values) {
     self.values = values
     super.init()
@@ -45,11 +36,6 @@ open class NSParagraphStyle: AttributeValueObject, NSCopying, NSMutableCopying, 
 
   /// The default paragraph style (`NSParagraphStyle.default`).
   open class var `default`: NSParagraphStyle { NSParagraphStyle() }
-
-  /// The style as the engine lays text out with it: tabs step by
-  /// ``defaultTabInterval`` when it is positive, else every 28 pt, the
-  /// spacing of UIKit's twelve default stops.
-  public var style: ParagraphStyle { values.style }
 
   /// Space added below every line (see `ParagraphStyle.lineSpacing`).
   open var lineSpacing: CGFloat { CGFloat(values.style.lineSpacing) }

@@ -13,9 +13,10 @@ import TextMeasure
 /// Sizes follow Apple's rule: a width or height of 0 or less means no limit
 /// (`NSStringDrawing.h`: the width limits lines "if larger than 0.0").
 func foundationBoundingRect(
-  _ text: AttributedText, size: CGSize, options: StringDrawingOptions, context: NSStringDrawingContext?
+  _ text: AttributedText, size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?
 ) -> CGRect {
   let size = CGSize(width: foundationLimit(Double(size.width)), height: foundationLimit(Double(size.height)))
+  let options = options.engineLayoutOptions
   let minimumScaleFactor = context?.minimumScaleFactor ?? 0
   guard minimumScaleFactor > 0, minimumScaleFactor < 1 else {
     let rect = (try? TextMeasurer().boundingRect(text, constrainedTo: size, options: options)) ?? .null
@@ -41,7 +42,7 @@ extension StringProtocol {
   /// Unrounded: `ceil` it to size a view. Returns `CGRect.null` for input
   /// that cannot be laid out; use ``TextMeasurer`` to learn why.
   public func boundingRect(
-    with size: CGSize, options: StringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?
   ) -> CGRect {
     foundationBoundingRect(
@@ -59,7 +60,7 @@ extension NSString {
   /// `boundingRect(with:options:attributes:context:)` for `NSString`; see
   /// ``Swift/StringProtocol/boundingRect(with:options:attributes:context:)``.
   public func boundingRect(
-    with size: CGSize, options: StringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+    with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?
   ) -> CGRect {
     (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
@@ -74,7 +75,7 @@ extension NSString {
 extension NSAttributedString {
   /// The rect the attributed string occupies inside `size`
   /// (`NSAttributedString.boundingRect(with:options:context:)`).
-  public func boundingRect(with size: CGSize, options: StringDrawingOptions = [], context: NSStringDrawingContext?)
+  public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?)
     -> CGRect
   {
     foundationBoundingRect(AttributedText(self), size: size, options: options, context: context)

@@ -1,8 +1,6 @@
 #if !canImport(UIKit) && !canImport(AppKit)
 import TextMeasure
 
-/// `NSStringDrawingOptions`: the engine's ``StringDrawingOptions``.
-public typealias NSStringDrawingOptions = StringDrawingOptions
 /// `NSLineBreakMode`: the engine's ``LineBreakMode``.
 public typealias NSLineBreakMode = LineBreakMode
 /// `NSTextAlignment`: the engine's ``TextAlignment``.

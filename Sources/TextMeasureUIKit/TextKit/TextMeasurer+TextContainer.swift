@@ -15,10 +15,8 @@ extension TextMeasurer {
   /// - Throws: ``TextLayoutError`` as ``layout(_:constrainedTo:options:)-(AttributedText,_,_)``
   ///   does (a NaN or negative container height is an invalid constraint).
   public func layout(_ text: AttributedText, in container: TextContainer) throws -> TextContainerLayout {
-    var options: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
-    if !container.lineBreakMode.wrapsLines, container.lineBreakMode != .byClipping {
-      options.insert(.truncatesLastVisibleLine)
-    }
+    let options = TextLayoutOptions(
+      truncatesLastVisibleLine: !container.lineBreakMode.wrapsLines && container.lineBreakMode != .byClipping)
     let width = container.lineWidth
     var layout = try self.layout(text, constrainedTo: CGSize(width: width, height: container.heightLimit), options: options)
     let limit = max(0, container.maximumNumberOfLines)

@@ -72,7 +72,7 @@ struct LayoutOptions: ParsableArguments {
     _ = try drawingOptions()
   }
 
-  func drawingOptions() throws -> StringDrawingOptions {
+  func drawingOptions() throws -> TextLayoutOptions {
     do {
       return try DrawingOptionName.parse(options.split(separator: ",").map(String.init))
     } catch {

@@ -9,8 +9,8 @@ import TextMeasure
 // text again in Inter 17 pt at 250 pt with each drawing option set, line
 // break mode, kerning, paragraph style and the iOS-parity metrics profile,
 // and in the system font with Fontconfig's fallback. Prints one line per
-// layout: its name, then everything it says. Only public API that every
-// version since issue 6 has, so the same source builds against old commits.
+// layout: its name, then everything it says. compare-layouts.sh builds each
+// commit's own copy of this tool, and checks that both print the same cases.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -79,7 +79,7 @@ func emit(_ name: String, _ body: () throws -> String) {
 }
 
 let measurer = TextMeasurer()
-let wrapping: StringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+let wrapping = TextLayoutOptions()
 
 // 1. The corpus matrix: texts × fonts with fallback × sizes × widths.
 for (key, file) in primaryFiles {
@@ -103,9 +103,11 @@ for (key, file) in primaryFiles {
 // 2. Inter 17 pt at 250 pt: options, modes, kerning, paragraph styles, profiles.
 let inter = withChain(try Font(fileURL: primaryFiles[0].1, size: 1), size: 17)
 let box = CGSize(width: 250, height: Double.infinity)
-let optionSets: [(String, StringDrawingOptions)] = [
-  ("none", []), ("origin", [.usesLineFragmentOrigin]), ("device", [.usesLineFragmentOrigin, .usesDeviceMetrics]),
-  ("single-device", [.usesDeviceMetrics, .usesFontLeading]),
+let optionSets: [(String, TextLayoutOptions)] = [
+  ("none", TextLayoutOptions(lines: .single, addsFontLeading: false)),
+  ("origin", TextLayoutOptions(addsFontLeading: false)),
+  ("device", TextLayoutOptions(addsFontLeading: false, measuresInkBounds: true)),
+  ("single-device", TextLayoutOptions(lines: .single, measuresInkBounds: true)),
 ]
 var styles: [(String, ParagraphStyle)] = LineBreakMode.allCases.map { mode in
   var style = ParagraphStyle()
@@ -152,7 +154,8 @@ for message in corpus {
     let text = AttributedText(message.text, attributes: TextAttributes(font: inter))
     return fingerprint(
       try measurer.layout(
-        text, constrainedTo: CGSize(width: 120, height: 60), options: wrapping.union(.truncatesLastVisibleLine)))
+        text, constrainedTo: CGSize(width: 120, height: 60),
+        options: TextLayoutOptions(truncatesLastVisibleLine: true)))
   }
   emit("\(message.id)@mixed") {
     var text = AttributedText("", attributes: TextAttributes(font: inter))

@@ -2,6 +2,9 @@
 import Foundation
 import TextMeasure
 
+// A bridge to the engine, not UIKit API: it lets code that holds
+// an `NSAttributedString` call the engine.
+
 extension AttributedText {
   /// The text and attribute runs of a Foundation attributed string.
   ///

@@ -2,6 +2,9 @@
 import Foundation
 import TextMeasure
 
+// A bridge to the engine, not UIKit API: it lets code that holds
+// a Foundation attribute dictionary call the engine.
+
 extension TextAttributes {
   /// Attributes read from a Foundation attribute dictionary, as UIKit reads
   /// them:
@@ -32,7 +35,7 @@ extension TextAttributes {
     ligatures = Self.number(dictionary[.ligature]).flatMap(Self.ligatures)
     inlineBox = (dictionary[.attachment] as? NSTextAttachment)?.inlineBox
     if let style = dictionary[.paragraphStyle] as? NSParagraphStyle {
-      paragraphStyle = style.style
+      paragraphStyle = style.engineParagraphStyle
     } else if let style = dictionary[.paragraphStyle] as? ParagraphStyle {
       paragraphStyle = style
     }
