@@ -34,6 +34,13 @@ public struct LayoutReport: Encodable, Sendable {
     public var isTruncated: Bool
     /// The descriptions of the fonts its runs use, each once, in order.
     public var fonts: [String]
+
+    private enum CodingKeys: String, CodingKey {
+      case text, range, width, x, y, height, ascent, descent, leading, baseline
+      case breakReason = "break_reason"
+      case isTruncated = "is_truncated"
+      case fonts
+    }
   }
 
   /// The request's `id`, echoed.

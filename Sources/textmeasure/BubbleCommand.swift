@@ -18,7 +18,7 @@ struct BubbleCommand: ParsableCommand {
   var text: String
 
   @Option(name: .long, help: "The chat layout: \(ChatStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var style: ChatStyle
+  var style: ChatStyle = .jsq
 
   @Option(name: .customLong("view-width"), parsing: .unconditional, help: "The collection view's width in points.")
   var viewWidth: Double = 375
