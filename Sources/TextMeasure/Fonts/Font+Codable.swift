@@ -29,7 +29,7 @@ extension Font: Codable {
   /// Opens the font the JSON names: the face at `face_index` of `file`, at
   /// `point_size`, with its fixed `variations`, cascade list, fallback,
   /// digits and metrics profile. The face is opened by the decoder's
-  /// ``Swift/CodingUserInfoKey/textEngine``, or ``TextEngine/shared``.
+  /// `CodingUserInfoKey.textEngine`, or ``TextEngine/shared``.
   ///
   /// - Throws: the ``FontError`` of a file that cannot be opened, or
   ///   `DecodingError.dataCorrupted` when the face in the file is no longer
