@@ -47,6 +47,15 @@ import Testing
     for block in Self.optionBlocks(result.stdout) {
       let defaults = block.components(separatedBy: "default").count - 1
       #expect(defaults <= 1, "\(block)")
+      // A list of values is printed once: by ArgumentParser's "(values: …)" or by the help text, not both.
+      let flat = block.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      if let values = flat.firstMatch(of: /\(values: ([^;)]+)/)?.1 {
+        #expect(flat.components(separatedBy: String(values)).count == 2, "\(block)")
+      }
+    }
+    // Options parsed by a transform get no default from ArgumentParser: the help says it.
+    for scale in Self.optionBlocks(result.stdout) where scale.hasPrefix("  --scale") {
+      #expect(scale.contains("default: "), "\(scale)")
     }
     if subcommand == ["measure"] {
       let lineBreak = try #require(Self.optionBlocks(result.stdout).first { $0.contains("--line-break-mode") })
