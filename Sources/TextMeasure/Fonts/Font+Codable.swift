@@ -29,7 +29,9 @@ extension Font: Codable {
   /// Opens the font the JSON names: the face at `face_index` of `file`, at
   /// `point_size`, with its fixed `variations`, cascade list, fallback,
   /// digits and metrics profile. The face is opened by the decoder's
-  /// `CodingUserInfoKey.textEngine`, or ``TextEngine/shared``.
+  /// `CodingUserInfoKey.textEngine`, or ``TextEngine/shared``. A bundled
+  /// Inter face whose `file` does not exist here (JSON written by another
+  /// installation) is this installation's.
   ///
   /// - Throws: the ``FontError`` of a file that cannot be opened, or
   ///   `DecodingError.dataCorrupted` when the face in the file is no longer
@@ -37,9 +39,16 @@ extension Font: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let engine = decoder.userInfo[.textEngine] as? TextEngine ?? .shared
-    let face = try engine.fonts.face(
-      path: try container.decode(String.self, forKey: .file), index: try container.decode(Int.self, forKey: .faceIndex))
     let postScriptName = try container.decode(String.self, forKey: .postScriptName)
+    let face: FontFace
+    do {
+      face = try engine.fonts.face(
+        path: try container.decode(String.self, forKey: .file), index: try container.decode(Int.self, forKey: .faceIndex))
+    } catch FontError.fileNotFound(let path) {
+      // A bundled face is wherever this process has it.
+      guard let bundled = BundledFont(name: postScriptName) else { throw FontError.fileNotFound(path: path) }
+      face = try engine.fonts.face(bundled)
+    }
     guard face.postScriptName == postScriptName else {
       throw DecodingError.dataCorruptedError(
         forKey: .postScriptName, in: container,
