@@ -131,4 +131,19 @@ import TextMeasure
     #expect(Set(object.keys) == ["type", "cell", "bubble", "content_rect"])
     #expect(Set(try #require(object["content_rect"] as? [String: Double]).keys) == ["x", "y", "width", "height"])
   }
+
+  @Test func cellLabels_decodeEqualWithTheirLayouts() throws {
+    let message = ChatMessage(
+      id: "1", text: "Hello", isOutgoing: false,
+      labels: MessageLabels(cellTop: "Today 6:02 PM", messageTop: "Sam", cellBottom: "Delivered"))
+    let labels = try JSQBubbleSizer().labels(for: message, viewWidth: 375)
+    #expect(labels.map(\.slot) == [.cellTop, .messageTop, .cellBottom])
+    for label in labels {
+      try Self.roundTrip(label)
+      let object = try Self.object(label)
+      #expect(Set(object.keys) == ["slot", "layout", "frame", "text_origin", "color"])
+      #expect(object["slot"] as? String == "\(label.slot)")
+      #expect(Set(try #require(object["color"] as? [String: Double]).keys) == ["red", "green", "blue", "alpha"])
+    }
+  }
 }
