@@ -84,4 +84,16 @@ import TextMeasure
     #expect(error == .notAFontFile(path: file.path))
     #expect(Self.localized(error) == "\(file.path): not a font file (FreeType knows no font format in it)")
   }
+
+  /// Two bytes are shorter than any font's header: FreeType reads past the
+  /// end ("invalid stream operation"), said in words rather than as its code.
+  @Test func aFileShorterThanAnyHeader_endsTooSoon() throws {
+    let directory = try makeTemporaryDirectory(for: "ErrorDescriptionTests")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("tiny.ttf")
+    try Data("x\n".utf8).write(to: file)
+    let error = try #require(throws: FontError.self) { try Font(fileURL: file, size: 12) }
+    #expect(error == .invalidFontFile(path: file.path, reason: "the file ends too soon"))
+    #expect(!Self.localized(error).contains("FreeType error"))
+  }
 }
