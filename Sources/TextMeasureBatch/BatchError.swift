@@ -1,3 +1,5 @@
+import Foundation
+
 /// A request line that is not as the batch contract says, a field that
 /// cannot be used (a font that cannot be opened), or an option name that is
 /// not known. The description names the field and is what the answer's
@@ -9,4 +11,9 @@ public struct BatchError: Error, CustomStringConvertible, Equatable, Sendable {
   public init(_ description: String) {
     self.description = description
   }
+}
+
+extension BatchError: LocalizedError {
+  /// The ``description``, so that `localizedDescription` reads as it does.
+  public var errorDescription: String? { description }
 }

@@ -3,16 +3,17 @@ import TextMeasure
 
 /// A layout as the batch contract answers it (and `measure --json` prints
 /// it): the lines' texts and widths, the layout's width, height and rect,
-/// and with details each line's geometry. Encoded with ``JSONLine``.
-public struct LayoutReport: Encodable, Sendable {
+/// and with details each line's geometry. Encoded with ``JSONLine``; a
+/// client decodes an answer line with `JSONDecoder`.
+public struct LayoutReport: Codable, Equatable, Sendable {
   /// The layout's bounding rect.
-  public struct Rect: Encodable, Sendable {
+  public struct Rect: Codable, Equatable, Sendable {
     /// The rect's origin and size, in points.
     public var x, y, width, height: Double
   }
 
   /// One line's text, range, geometry, break and fonts (`measure --json`).
-  public struct LineReport: Encodable, Sendable {
+  public struct LineReport: Codable, Equatable, Sendable {
     /// The line's text (`Line.text`).
     public var text: String
     /// The line's UTF-16 range, `[start, end]`.
@@ -34,6 +35,13 @@ public struct LayoutReport: Encodable, Sendable {
     public var isTruncated: Bool
     /// The descriptions of the fonts its runs use, each once, in order.
     public var fonts: [String]
+
+    private enum CodingKeys: String, CodingKey {
+      case text, range, width, x, y, height, ascent, descent, leading, baseline
+      case breakReason = "break_reason"
+      case isTruncated = "is_truncated"
+      case fonts
+    }
   }
 
   /// The request's `id`, echoed.

@@ -41,3 +41,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     pixels < 1e15 ? String(Int(pixels)) : String(pixels)
   }
 }
+
+extension RenderError: LocalizedError {
+  /// The ``description``, so that `localizedDescription` reads as it does.
+  public var errorDescription: String? { description }
+}

@@ -17,8 +17,8 @@ struct BubbleCommand: ParsableCommand {
   @Argument(help: "The message text.")
   var text: String
 
-  @Option(name: .long, help: "The chat layout: \(ChatStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
-  var style: ChatStyle
+  @Option(name: .long, help: "The chat layout.")
+  var style: ChatStyle = .jsq
 
   @Option(name: .customLong("view-width"), parsing: .unconditional, help: "The collection view's width in points.")
   var viewWidth: Double = 375
@@ -27,7 +27,7 @@ struct BubbleCommand: ParsableCommand {
   var outgoing = false
 
   @Option(
-    name: .long, parsing: .unconditional, help: "Screen scale (1, 2 or 3): sizes round up to its pixels.",
+    name: .long, parsing: .unconditional, help: "Screen scale (1, 2 or 3): sizes round up to its pixels (default: 1).",
     transform: ScreenScale.parse)
   var scale: Int = 1
 

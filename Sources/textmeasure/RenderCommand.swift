@@ -21,19 +21,14 @@ struct RenderCommand: ParsableCommand {
   @Argument(help: "The conversation file (JSON).")
   var input: String
 
-  @Option(
-    name: .long,
-    help: """
-      The chat style: \(ChatStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default: jsq; susi for \
-      SUSI input).
-      """)
+  @Option(name: .long, help: "The chat style (default: jsq; susi for SUSI input).")
   var style: ChatStyle?
 
   @Option(name: .customLong("view-width"), parsing: .unconditional, help: "The collection view's width in points.")
   var viewWidth: Double = 375
 
   @Option(
-    name: .long, parsing: .unconditional, help: "Screen scale: 1, 2 or 3 pixels per point.",
+    name: .long, parsing: .unconditional, help: "Screen scale: 1, 2 or 3 pixels per point (default: 2).",
     transform: ScreenScale.parse)
   var scale: Int = 2
 

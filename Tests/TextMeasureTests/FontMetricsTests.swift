@@ -312,8 +312,14 @@ import Testing
       let font = try Font(fileURL: url, size: 12)
       Issue.record("\(url.lastPathComponent) opened as \(font)", sourceLocation: sourceLocation)
     } catch let error as FontError {
-      guard case .invalidFontFile(let path, _) = error else {
-        Issue.record("\(url.lastPathComponent): expected .invalidFontFile, got \(error)", sourceLocation: sourceLocation)
+      let path: String
+      switch error {
+      case .invalidFontFile(let invalid, _): path = invalid
+      case .notAFontFile(let notAFont): path = notAFont
+      default:
+        Issue.record(
+          "\(url.lastPathComponent): expected .invalidFontFile or .notAFontFile, got \(error)",
+          sourceLocation: sourceLocation)
         return
       }
       #expect(FontFiles.samePath(path, url.path), sourceLocation: sourceLocation)
@@ -364,10 +370,10 @@ import Testing
     #expect(try Font(fileURL: source, size: 12).fontName == (try tables.postScriptName()))
   }
 
-  @Test func aMissingFileIsUnreadable() throws {
+  @Test func aMissingFileIsNotFound() throws {
     let url = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/Missing.ttf")
     let error = try #require(throws: FontError.self) { try Font(fileURL: url, size: 12) }
-    #expect(error == .unreadableFile(path: url.path))
+    #expect(error == .fileNotFound(path: url.path))
   }
 
   @Test func faceIndexPastTheEndThrows() throws {

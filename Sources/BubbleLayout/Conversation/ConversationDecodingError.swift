@@ -64,3 +64,8 @@ public enum ConversationDecodingError: Error, Sendable, Hashable, CustomStringCo
     }
   }
 }
+
+extension ConversationDecodingError: LocalizedError {
+  /// The ``description``, so that `localizedDescription` reads as it does.
+  public var errorDescription: String? { description }
+}

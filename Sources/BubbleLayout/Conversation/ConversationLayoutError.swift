@@ -19,3 +19,8 @@ public enum ConversationLayoutError: Error, CustomStringConvertible {
     }
   }
 }
+
+extension ConversationLayoutError: LocalizedError {
+  /// The ``description``, so that `localizedDescription` reads as it does.
+  public var errorDescription: String? { description }
+}

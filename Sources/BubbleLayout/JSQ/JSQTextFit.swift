@@ -2,7 +2,7 @@ import Foundation
 import TextMeasure
 
 /// A text message's text as ``JSQBubbleSizeCalculator`` measured it.
-public struct JSQTextFit: Sendable {
+public struct JSQTextFit: Sendable, Equatable {
   /// The width the text wrapped at: the bubble's maximum text width.
   public var maximumTextWidth: Double
   /// The text's layout at ``maximumTextWidth`` (its lines and raw rect).

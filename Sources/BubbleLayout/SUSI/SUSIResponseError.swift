@@ -33,3 +33,8 @@ public enum SUSIResponseError: Error, Sendable, Hashable, CustomStringConvertibl
     }
   }
 }
+
+extension SUSIResponseError: LocalizedError {
+  /// The ``description``, so that `localizedDescription` reads as it does.
+  public var errorDescription: String? { description }
+}

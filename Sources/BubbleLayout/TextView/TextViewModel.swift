@@ -50,7 +50,7 @@ public struct TextViewModel: Sendable, Hashable {
   }
 
   /// What a view of some width shows: the width the text wraps at and its layout.
-  public struct Fit: Sendable {
+  public struct Fit: Sendable, Equatable {
     /// The text's own layout (lines, rect), measured at ``wrapWidth``.
     public var layout: TextLayout
     /// The width the line fragments leave for text: view width − insets − 2 × padding.

@@ -1,11 +1,16 @@
+import Foundation
+
 /// Why a font could not be found, opened or used.
 public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No font with this family, full or PostScript name was found.
   ///
   /// `searched` names the places that were looked at, in order.
   case notFound(name: String, searched: [String])
-  /// The file could not be read.
-  case unreadableFile(path: String)
+  /// No file exists at the path.
+  case fileNotFound(path: String)
+  /// The file exists but could not be read: `reason` is the system's
+  /// (e.g. "Permission denied", or "Not a directory" for a path through a file).
+  case unreadableFile(path: String, reason: String)
   /// The path names something other than a regular file: `kind` is
   /// "directory", "FIFO", "character device", "block device" or "socket".
   /// Only regular files are opened as fonts, because reading the others
@@ -14,7 +19,11 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file holds `byteCount` bytes, more than ``Font/maximumFileByteCount``
   /// (`limit`); it was not read.
   case fileTooLarge(path: String, byteCount: Int, limit: Int)
-  /// The file was read but FreeType could not open it as a font.
+  /// The file was read but is in no font format FreeType knows (it is not
+  /// a TrueType, OpenType, collection, Type 1 or other font file).
+  case notAFontFile(path: String)
+  /// The file is in a font format but FreeType could not open it (a damaged
+  /// or truncated font, say).
   case invalidFontFile(path: String, reason: String)
   /// The file holds fewer faces than the index asked for.
   case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)
@@ -34,8 +43,12 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .notFound(let name, let searched):
       return "no font named '\(name)' (searched: \(searched.joined(separator: "; ")))"
-    case .unreadableFile(let path):
-      return "\(path): cannot read the font file"
+    case .fileNotFound(let path):
+      return "\(path): the font file does not exist"
+    case .unreadableFile(let path, let reason):
+      return "\(path): cannot read the font file (\(reason))"
+    case .notAFontFile(let path):
+      return "\(path): not a font file (FreeType knows no font format in it)"
     case .notARegularFile(let path, let kind):
       return "\(path): not a regular file (a \(kind)); only regular files are opened as fonts"
     case .fileTooLarge(let path, let byteCount, let limit):
@@ -54,4 +67,9 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(font): no named instance '\(name)' (it has: \(available.isEmpty ? "none" : available.joined(separator: ", ")))"
     }
   }
+}
+
+extension FontError: LocalizedError {
+  /// The ``description``, so that `localizedDescription` reads as it does.
+  public var errorDescription: String? { description }
 }

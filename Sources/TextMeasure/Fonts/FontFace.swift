@@ -110,14 +110,14 @@ final class FontFace: @unchecked Sendable {
     // HarfBuzz gives its empty blob (no data) only when it is out of memory.
     guard let bytes = hb_blob_get_data(blob, &length), length > 0 else {
       hb_blob_destroy(blob)
-      throw FontError.unreadableFile(path: path)
+      throw FontError.unreadableFile(path: path, reason: "out of memory")
     }
     let data = UnsafeRawPointer(bytes).assumingMemoryBound(to: FT_Byte.self)
     let opened: Result<FT_Face, FontError> = freeType.withLibrary { library in
       var probe: FT_Face?
       let probeError = FT_New_Memory_Face(library, data, FT_Long(length), -1, &probe)
       guard probeError == 0, let probe else {
-        return .failure(.invalidFontFile(path: path, reason: "FreeType error \(probeError)"))
+        return .failure(FontError.openingFailed(path: path, freeTypeError: probeError))
       }
       let faceCount = Int(probe.pointee.num_faces)
       FT_Done_Face(probe)
@@ -127,7 +127,7 @@ final class FontFace: @unchecked Sendable {
       var face: FT_Face?
       let error = FT_New_Memory_Face(library, data, FT_Long(length), FT_Long(faceIndex), &face)
       guard error == 0, let face else {
-        return .failure(.invalidFontFile(path: path, reason: "FreeType error \(error)"))
+        return .failure(FontError.openingFailed(path: path, freeTypeError: error))
       }
       return .success(face)
     }

@@ -30,25 +30,34 @@ enum FontFile {
   ///
   /// - Throws: ``FontError/notARegularFile(path:kind:)``,
   ///   ``FontError/fileTooLarge(path:byteCount:limit:)``,
-  ///   ``FontError/invalidFontFile(path:reason:)`` for an empty file, or
-  ///   ``FontError/unreadableFile(path:)`` when it cannot be opened or mapped.
+  ///   ``FontError/invalidFontFile(path:reason:)`` for an empty file,
+  ///   ``FontError/fileNotFound(path:)``, or
+  ///   ``FontError/unreadableFile(path:reason:)`` when it cannot be opened or mapped.
   static func blob(path: String) throws -> OpaquePointer {
     var status = stat()
-    guard stat(path, &status) == 0 else { throw FontError.unreadableFile(path: path) }
+    guard stat(path, &status) == 0 else { throw systemError(path: path) }
     try validate(status, path: path)
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FontError.unreadableFile(path: path) }
+    guard descriptor >= 0 else { throw systemError(path: path) }
     defer { close(descriptor) }
-    guard fstat(descriptor, &status) == 0 else { throw FontError.unreadableFile(path: path) }
+    guard fstat(descriptor, &status) == 0 else { throw systemError(path: path) }
     try validate(status, path: path)
     let count = Int(status.st_size)
     guard let address = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0),
       address != UnsafeMutableRawPointer(bitPattern: -1)
-    else { throw FontError.unreadableFile(path: path) }
+    else { throw systemError(path: path) }
     let mapping = Unmanaged.passRetained(Mapping(address: address, count: count)).toOpaque()
     return hb_blob_create(
       address.assumingMemoryBound(to: CChar.self), UInt32(count), HB_MEMORY_MODE_READONLY_MAY_MAKE_WRITABLE, mapping
     ) { Unmanaged<Mapping>.fromOpaque($0!).release() }
+  }
+
+  /// The error for the system call on `path` that just failed: the file
+  /// does not exist (`ENOENT`), or cannot be read, for the reason `errno` gives.
+  private static func systemError(path: String) -> FontError {
+    let code = errno
+    if code == ENOENT { return .fileNotFound(path: path) }
+    return .unreadableFile(path: path, reason: String(cString: strerror(code)))
   }
 
   /// Throws unless `status` describes a regular file of 1 byte to

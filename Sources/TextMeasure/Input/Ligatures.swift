@@ -1,7 +1,7 @@
 /// Which ligatures text is shaped with: the values of
 /// `NSAttributedString.Key.ligature` that iOS supports (its 2, all
 /// ligatures, is not supported on iOS).
-public enum Ligatures: Int, Sendable, Hashable {
+public enum Ligatures: Int, Sendable, Hashable, CaseIterable {
   /// Only the ligatures the script needs (`NSLigatureAttributeName` 0):
   /// the OpenType features `liga` and `clig` are off; `rlig` (required
   /// ligatures) and `calt` (contextual alternates) stay on.

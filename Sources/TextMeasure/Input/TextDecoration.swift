@@ -5,7 +5,7 @@ public struct TextDecoration: Sendable, Hashable {
   /// A line drawn under or through the text.
   public struct Line: Sendable, Hashable {
     /// How the line is drawn (`NSUnderlineStyle`'s weights).
-    public enum Style: Sendable, Hashable {
+    public enum Style: Sendable, Hashable, CaseIterable {
       /// One line of the font's thickness.
       case single
       /// One line twice the font's thickness.

@@ -12,7 +12,7 @@
 /// ```
 public struct TextLayoutOptions: Sendable, Hashable {
   /// Whether the text is set on as many lines as it needs or on one.
-  public enum Lines: Sendable, Hashable {
+  public enum Lines: Sendable, Hashable, CaseIterable {
     /// As many lines as the width and the paragraph separators make,
     /// stacked down from the top-left of the first line: the rect's origin
     /// is that corner (moved right by the first line's head indent) and a

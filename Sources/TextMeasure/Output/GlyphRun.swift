@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shaped glyphs of one font, script and direction on one line.
-public struct GlyphRun: Sendable {
+public struct GlyphRun: Sendable, Equatable {
   /// The font the glyphs come from.
   public let font: Font
   /// The UTF-16 range of the text the run shows (for an ellipsis, the range it replaces).
@@ -28,7 +28,7 @@ public struct GlyphRun: Sendable {
   public let kind: Kind
 
   /// What a glyph run shows.
-  public enum Kind: String, Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, Codable {
     /// Glyphs of the text in ``GlyphRun/range``.
     case text
     /// The "…" a truncating mode put in place of ``GlyphRun/range``.

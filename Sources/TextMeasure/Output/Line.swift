@@ -3,20 +3,24 @@ import Foundation
 /// One laid-out line: its text, metrics, position and glyphs.
 ///
 /// Lengths are in points, unrounded. y grows downward from the top of the layout.
-public struct Line: Sendable {
+public struct Line: Sendable, Equatable {
   /// The UTF-16 range of the text on the line, trailing whitespace and the
   /// paragraph separator included: the lines of a layout partition its text.
   public let range: Range<Int>
   /// The text of ``range``.
   public var text: String {
     let units = source.utf16
-    let start = units.index(units.startIndex, offsetBy: range.lowerBound)
+    let start = units.index(units.startIndex, offsetBy: range.lowerBound - sourceOffset)
     let end = units.index(start, offsetBy: range.count)
     return String(decoding: units[start..<end], as: UTF16.self)
   }
   /// The whole text laid out (a reference, not a copy): ``text`` is cut
   /// from it when asked for.
   let source: String
+  /// The UTF-16 offset in the whole text at which ``source`` starts: 0 for
+  /// a line of a layout, the range's start for a line decoded on its own
+  /// (whose source is only its text).
+  var sourceOffset = 0
   /// The used width: from the line's start to the end of its last
   /// non-whitespace cluster (trailing whitespace hangs).
   public let width: Double
@@ -45,4 +49,15 @@ public struct Line: Sendable {
   public let breakReason: BreakReason
   /// Whether an ellipsis replaced part of the line, or the line was clipped.
   public let isTruncated: Bool
+}
+
+extension Line {
+  /// Whether two lines have the same text, range, metrics, position, runs
+  /// and break (whether or not they share the whole text they were cut from).
+  public static func == (lhs: Line, rhs: Line) -> Bool {
+    lhs.range == rhs.range && lhs.width == rhs.width && lhs.origin == rhs.origin && lhs.height == rhs.height
+      && lhs.ascent == rhs.ascent && lhs.descent == rhs.descent && lhs.leading == rhs.leading
+      && lhs.baseline == rhs.baseline && lhs.isRightToLeft == rhs.isRightToLeft && lhs.breakReason == rhs.breakReason
+      && lhs.isTruncated == rhs.isTruncated && lhs.runs == rhs.runs && lhs.text == rhs.text
+  }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Made by ``TextMeasurer``'s `layout` methods; the CLI, the bubble layer
 /// and the renderer all read this one structure.
-public struct TextLayout: Sendable {
+public struct TextLayout: Sendable, Equatable {
   /// The fields, shared by every copy: copying a layout (out of the cache,
   /// into an array) is one reference count.
   private final class Storage: Sendable {
@@ -64,6 +64,15 @@ public struct TextLayout: Sendable {
   /// Whether some text is not shown in full: lines beyond a finite height
   /// were dropped, or a line was truncated or clipped.
   public var isTruncated: Bool { storage.isTruncated }
+
+  /// Whether two layouts have the same text, lines, constraint, options,
+  /// rect and truncation.
+  public static func == (lhs: TextLayout, rhs: TextLayout) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.boundingRect == rhs.boundingRect && lhs.isTruncated == rhs.isTruncated
+        && lhs.constraint == rhs.constraint && lhs.options == rhs.options && lhs.lines == rhs.lines
+        && lhs.text == rhs.text)
+  }
 
   /// `boundingRect.size`.
   public var size: CGSize { boundingRect.size }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a text could not be laid out.
 public enum TextLayoutError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A width or height limit that is NaN or negative (``TextMeasurer``
@@ -33,4 +35,9 @@ public enum TextLayoutError: Error, Equatable, Sendable, CustomStringConvertible
       return "ICU could not analyse the text"
     }
   }
+}
+
+extension TextLayoutError: LocalizedError {
+  /// The ``description``, so that `localizedDescription` reads as it does.
+  public var errorDescription: String? { description }
 }

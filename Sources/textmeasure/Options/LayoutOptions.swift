@@ -3,21 +3,30 @@ import Foundation
 import TextMeasure
 import TextMeasureBatch
 
-extension LineBreakMode: ExpressibleByArgument {
-  /// The short names the CLI accepts, in `LineBreakMode` order.
-  static let argumentNames = ["word", "char", "clip", "head", "tail", "middle"]
+/// The line break modes by the short names the CLI takes (and prints as
+/// the default), each also accepted by its `LineBreakMode` case name.
+enum LineBreakModeName: String, CaseIterable, ExpressibleByArgument {
+  case word, char, clip, head, tail, middle
 
-  /// The mode's short name (word, char, clip, head, tail, middle) or its full case name.
-  public init?(argument: String) {
-    guard
-      let mode = LineBreakMode.allCases.first(where: {
-        Self.argumentNames[$0.rawValue] == argument || "\($0)" == argument
-      })
-    else { return nil }
-    self = mode
+  /// The mode of this name.
+  var mode: LineBreakMode {
+    switch self {
+    case .word: return .byWordWrapping
+    case .char: return .byCharWrapping
+    case .clip: return .byClipping
+    case .head: return .byTruncatingHead
+    case .tail: return .byTruncatingTail
+    case .middle: return .byTruncatingMiddle
+    }
   }
 
-  public static var allValueStrings: [String] { argumentNames }
+  /// The short name (word, char, clip, head, tail, middle) or the mode's case name (byWordWrapping, …).
+  init?(argument: String) {
+    guard let name = Self.allCases.first(where: { $0.rawValue == argument || "\($0.mode)" == argument }) else {
+      return nil
+    }
+    self = name
+  }
 }
 
 /// The metrics profiles the CLI offers.
@@ -41,13 +50,11 @@ struct LayoutOptions: ParsableArguments {
   @Option(name: .long, parsing: .unconditional, help: "Maximum height in points (0 = unconstrained).")
   var height: Double = 0
 
-  @Option(
-    name: .long,
-    help: "Comma-separated drawing options (default: usesLineFragmentOrigin,usesFontLeading).")
+  @Option(name: .long, help: "Comma-separated drawing options.")
   var options: String = "usesLineFragmentOrigin,usesFontLeading"
 
-  @Option(name: .customLong("line-break-mode"), help: "word, char, clip, head, tail or middle.")
-  var lineBreakMode: LineBreakMode = .byWordWrapping
+  @Option(name: .customLong("line-break-mode"), help: "How lines break or are cut.")
+  var lineBreakMode: LineBreakModeName = .word
 
   @Option(
     name: .long, parsing: .unconditional,
@@ -88,7 +95,7 @@ struct LayoutOptions: ParsableArguments {
 
   func paragraphStyle() -> ParagraphStyle {
     var style = ParagraphStyle()
-    style.lineBreakMode = lineBreakMode
+    style.lineBreakMode = lineBreakMode.mode
     style.lineSpacing = lineSpacing
     return style
   }
