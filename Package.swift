@@ -14,7 +14,9 @@ let package = Package(
     .executable(name: "textmeasure", targets: ["textmeasure"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation` (scripts/build-docs.sh); a plugin, linked into no product.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     .systemLibrary(
@@ -73,6 +75,10 @@ let package = Package(
       name: "BubbleLayoutTests", dependencies: ["BubbleLayout", "TextMeasureUIKit", "_TextMeasureSupport", "FontOracles"]),
     .testTarget(name: "TextMeasureBatchTests", dependencies: ["TextMeasureBatch", "FontOracles"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
+    // README.md's Swift blocks, compiled and run; each file imports only what its block does.
+    .testTarget(
+      name: "ReadmeExampleTests", dependencies: ["TextMeasure", "TextMeasureUIKit", "BubbleLayout", "FontOracles"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     .testTarget(
       name: "TextRenderTests", dependencies: ["TextRender", "_TextMeasureSupport", "FontOracles", "EngineFixtures"],
       exclude: ["Fixtures", "__Snapshots__"]),
