@@ -18,6 +18,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    // `swift package generate-documentation` (scripts/build-docs.sh); a plugin, linked into no product.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     .systemLibrary(
@@ -85,6 +87,10 @@ let package = Package(
       dependencies: ["BubbleLayout", "TextMeasure", "TextMeasureUIKit", "_TextMeasureSupport", "FontOracles"]),
     .testTarget(name: "TextMeasureBatchTests", dependencies: ["TextMeasureBatch", "FontOracles"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
+    // README.md's Swift blocks, compiled and run; each file imports only what its block does.
+    .testTarget(
+      name: "ReadmeExampleTests", dependencies: ["TextMeasure", "TextMeasureUIKit", "BubbleLayout", "FontOracles"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     .testTarget(
       name: "TextRenderTests",
       dependencies: [

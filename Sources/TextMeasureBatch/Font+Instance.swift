@@ -6,8 +6,8 @@ extension Font {
   /// request's `named_instance` and `variations` and the command line's
   /// `--named-instance` and `--variation` ask for.
   ///
-  /// - Throws: ``FontError/namedInstanceNotFound(name:font:available:)`` or
-  ///   ``FontError/invalidVariation(tag:value:font:)``.
+  /// - Throws: ``/TextMeasure/FontError/namedInstanceNotFound(name:font:available:)`` or
+  ///   ``/TextMeasure/FontError/invalidVariation(tag:value:font:)``.
   public func instance(named namedInstance: String?, variations: [String: Double]) throws -> Font {
     let instance = try namedInstance.map(withNamedInstance) ?? self
     return variations.isEmpty ? instance : try instance.withVariations(variations)

@@ -8,8 +8,11 @@ extension Canvas {
   /// origin, no font leading: what `size(withAttributes:)` measures) and
   /// their rect is centred in `rect`, as MessageKit centres them.
   ///
-  /// - Parameter measurer: lays out the initials (its metrics profile applies).
-  /// - Throws: ``TextMeasure/TextLayoutError`` when the initials cannot be
+  /// - Parameters:
+  ///   - avatar: the initials, their font and colours, and the circle's colour.
+  ///   - rect: the square (or rect) the circle is inscribed in, in points.
+  ///   - measurer: lays out the initials (its metrics profile applies).
+  /// - Throws: ``/TextMeasure/TextLayoutError`` when the initials cannot be
   ///   laid out (a font size that is not finite and positive, say).
   public mutating func draw(_ avatar: Avatar, in rect: CGRect, measurer: TextMeasurer = TextMeasurer()) throws {
     let layout = try measurer.layout(

@@ -31,8 +31,11 @@ extension Canvas {
   /// glyphs stay where the layout put them. The layout still measures it
   /// by the font's tables, as it measured every glyph.
   ///
-  /// - Parameter origin: where the layout's top left goes, in points (an
-  ///   infinite or NaN origin draws nothing).
+  /// - Parameters:
+  ///   - layout: the measured layout, drawn as it is.
+  ///   - origin: where the layout's top left goes, in points (an infinite
+  ///     or NaN origin draws nothing).
+  ///   - colors: the colour of each glyph run that has no colours of its own.
   public mutating func draw(_ layout: TextLayout, at origin: CGPoint, colors: (GlyphRun) -> RGBAColor) {
     drawLines(of: layout, at: origin, shift: { _ in 0 }, colors: colors)
   }

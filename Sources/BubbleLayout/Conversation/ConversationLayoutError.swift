@@ -7,7 +7,7 @@ public enum ConversationLayoutError: Error, CustomStringConvertible {
   /// The view width is not a positive, finite number of points.
   case invalidViewWidth(Double)
   /// The style could not measure the message at `index` (e.g. a
-  /// ``TextMeasure/TextLayoutError``).
+  /// ``/TextMeasure/TextLayoutError``).
   case measurementFailed(index: Int, underlying: any Error)
 
   /// A one-line explanation.

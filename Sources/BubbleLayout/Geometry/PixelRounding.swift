@@ -17,7 +17,9 @@ public enum PixelRounding {
 
   /// `value` rounded up to the device pixel grid: `ceil(value × scale) / scale`.
   ///
-  /// - Parameter scale: the screen scale, 1, 2 or 3 (any value > 0).
+  /// - Parameters:
+  ///   - value: a length in points.
+  ///   - scale: the screen scale, 1, 2 or 3 (any value > 0).
   public static func ceil(_ value: Double, scale: Double) -> Double {
     (value * scale).rounded(.up) / scale
   }

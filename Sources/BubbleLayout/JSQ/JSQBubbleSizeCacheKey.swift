@@ -99,7 +99,7 @@ public struct JSQBubbleSizeCacheKey: Sendable, Hashable {
       && font == configuration.messageBubbleFont && self.measurer == measurer
   }
 
-  /// Hashes ``cacheHash``; `==` compares everything else, the text byte for
+  /// Hashes `cacheHash`; `==` compares everything else, the text byte for
   /// byte. Strings are compared by their UTF-8 bytes: canonically equivalent
   /// texts can shape differently, so they are different keys (and Unicode
   /// normalization is not paid per lookup).

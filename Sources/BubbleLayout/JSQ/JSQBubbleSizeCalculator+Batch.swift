@@ -8,7 +8,7 @@ extension JSQBubbleSizeCalculator {
   /// ``bubbleSize(for:collectionViewSize:)`` for each message in turn.
   ///
   /// - Returns: the sizes, in the order of `messages`.
-  /// - Throws: the ``TextMeasure/TextLayoutError`` of the first message (in order) that fails.
+  /// - Throws: the ``/TextMeasure/TextLayoutError`` of the first message (in order) that fails.
   public func bubbleSizes(for messages: [ChatMessage], collectionViewSize: CGSize) throws -> [JSQMessageBubbleSize] {
     cache.prepare(forCollectionViewWidth: Double(collectionViewSize.width))
     return try messages.parallelMap { try bubbleSize(for: $0, collectionViewSize: collectionViewSize) }

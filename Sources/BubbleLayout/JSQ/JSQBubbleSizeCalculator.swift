@@ -95,7 +95,7 @@ public final class JSQBubbleSizeCalculator: Sendable {
   /// Measures `text` at the maximum text width of its side, as the mode does
   /// (uncached).
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func fitText(_ text: String, isOutgoing: Bool, collectionViewSize: CGSize) throws -> JSQTextFit {
     let maximumWidth = maximumTextWidth(collectionViewSize: collectionViewSize, isOutgoing: isOutgoing)
     switch mode {
@@ -139,7 +139,7 @@ public final class JSQBubbleSizeCalculator: Sendable {
   /// A cached size is found by comparing the stored key with `message` and
   /// this calculator in place; the key is only built to store a new size.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func bubbleSize(for message: ChatMessage, collectionViewSize: CGSize) throws -> JSQMessageBubbleSize {
     let bubbleWidth = textBubbleWidth(collectionViewSize: collectionViewSize)
     let avatar = configuration.avatarSize(isOutgoing: message.isOutgoing)
@@ -170,7 +170,7 @@ public final class JSQBubbleSizeCalculator: Sendable {
 
   /// `sizeForItemAtIndexPath:` for `message`: its bubble, then the cell.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func sizeForItem(
     _ message: ChatMessage, collectionViewSize: CGSize, labelHeights: JSQCellLabelHeights = .zero
   ) throws -> CGSize {

@@ -46,7 +46,7 @@ public struct JSQBubbleSizer: BubbleSizing {
   /// relative to the bubble (zero for media), the bubble frame relative to
   /// the cell, and the cell size.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the text measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the text measurement.
   public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
     try cell(for: message, viewWidth: viewWidth).measurement
   }
@@ -54,7 +54,7 @@ public struct JSQBubbleSizer: BubbleSizing {
   /// The cell top, bubble top and cell bottom labels of `message`'s cell:
   /// full-width labels stacked above the bubble and at the cell's bottom.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func labels(for message: ChatMessage, viewWidth: Double) throws -> [CellLabel] {
     try cell(for: message, viewWidth: viewWidth).labels
   }

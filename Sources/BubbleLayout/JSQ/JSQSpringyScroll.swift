@@ -48,7 +48,10 @@ public struct JSQSpringyScroll: Sendable, Hashable {
   /// the touch is at (0, 0), which is where the pan gesture reports no
   /// finger; so does this.
   ///
-  /// - Parameter touchLocation: the pan gesture's location, in content coordinates.
+  /// - Parameters:
+  ///   - items: the visible items, at rest or already displaced.
+  ///   - touchLocation: the pan gesture's location, in content coordinates.
+  ///   - scrollDelta: how far the content scrolled in this step, in points.
   public func adjust(_ items: [JSQSpringItem], touchLocation: CGPoint, scrollDelta: Double) -> [JSQSpringItem] {
     guard touchLocation != .zero else { return items }
     return items.map { item in

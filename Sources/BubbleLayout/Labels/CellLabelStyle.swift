@@ -38,7 +38,7 @@ public struct CellLabelStyle: Sendable, Hashable {
   /// insets), with line fragment origin and the font's leading, as
   /// `UILabel` sizes its text.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func layout(_ text: String, width: Double, measurer: TextMeasurer = TextMeasurer()) throws -> TextLayout {
     var paragraph = ParagraphStyle()
     paragraph.alignment = alignment

@@ -6,7 +6,7 @@ extension MessageKitLayout: BubbleSizing {
   /// ``labelHeights``, or else its labels' measured heights (see
   /// ``cellLayout(for:isOutgoing:labelHeights:viewWidth:)``).
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
     try cell(for: message, viewWidth: viewWidth).layout.measurement
   }
@@ -22,7 +22,7 @@ extension MessageKitLayout: BubbleSizing {
   /// top label just above the container's padding, the message bottom
   /// label just below it, the cell bottom label at the cell's bottom.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func labels(for message: ChatMessage, viewWidth: Double) throws -> [CellLabel] {
     try cell(for: message, viewWidth: viewWidth).labels
   }

@@ -9,7 +9,7 @@ extension MessageKitLayout {
   ///   - labelHeights: the delegate's label heights; ``labelHeights`` (or
   ///     none) if `nil`.
   ///   - viewWidth: the collection view's width.
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func cellLayout(
     for kind: MessageKitMessageKind, isOutgoing: Bool, labelHeights: MessageKitLabelHeights? = nil,
     viewWidth: Double

@@ -20,7 +20,7 @@ extension MessageKitLayout {
   /// `labelSize(for:considering:)` of MessageKit ≥ 4.3: the text laid out at
   /// `maxWidth` with no line fragment padding, its used size rounded up.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func labelSize(for text: AttributedText, maxWidth: Double) throws -> CGSize {
     let layout = try labelLayout(for: text, maxWidth: maxWidth)
     return CGSize(width: Double(layout.size.width).rounded(.up), height: Double(layout.size.height).rounded(.up))
@@ -46,7 +46,7 @@ extension MessageKitLayout {
   /// label insets for text, the media size (scaled down to the container's
   /// max width, keeping its aspect) for media.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func messageContainerSize(for kind: MessageKitMessageKind, isOutgoing: Bool, viewWidth: Double) throws
     -> CGSize
   {

@@ -54,7 +54,7 @@ public struct ChatLogPreset: BubbleSizing, Hashable {
 
   /// The seed's `estimatedFrame`: the text's `boundingRect` inside ``estimateSize``, unrounded.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func estimatedFrame(_ text: String) throws -> CGRect {
     try estimatedLayout(text).boundingRect
   }
@@ -79,7 +79,7 @@ public struct ChatLogPreset: BubbleSizing, Hashable {
   /// (`lineFragmentPadding`) right of and 8 pt (`textContainerInset`) below
   /// its origin.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
     let estimated = try estimatedFrame(message.text).size
     let side = message.isOutgoing ? outgoing : incoming

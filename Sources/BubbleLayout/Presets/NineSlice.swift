@@ -80,9 +80,11 @@ public struct NineSlice: Sendable, Hashable {
   /// Caps wider (or taller) than the destination shrink in proportion and
   /// leave the centre nothing *(chosen; UIKit does not document this case)*.
   ///
-  /// - Parameter mirrored: draw the image flipped left to right, as an
-  ///   incoming bubble (`UIImage.Orientation.upMirrored`): the whole result is
-  ///   mirrored, so the image's left cap lands on the destination's right.
+  /// - Parameters:
+  ///   - destination: the rect the image is stretched over, in points.
+  ///   - mirrored: draw the image flipped left to right, as an incoming
+  ///     bubble (`UIImage.Orientation.upMirrored`): the whole result is
+  ///     mirrored, so the image's left cap lands on the destination's right.
   public func slices(in destination: CGRect, mirrored: Bool = false) -> [Slice] {
     let sourceColumns = Self.spans(
       from: 0, length: Double(imageSize.width), leading: capInsets.left, trailing: capInsets.right)

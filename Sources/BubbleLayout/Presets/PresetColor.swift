@@ -2,7 +2,7 @@ import Foundation
 import TextMeasure
 
 /// A colour a preset's source paints with, as data for a renderer: the
-/// engine's sRGB ``TextMeasure/RGBAColor``.
+/// engine's sRGB ``/TextMeasure/RGBAColor``.
 public typealias PresetColor = RGBAColor
 
 extension RGBAColor {

@@ -14,7 +14,7 @@ extension SMSPreset {
   /// ``dateLabelFrame``, its text centred vertically in it. The frame is
   /// the seed's, fixed: the date does not change the row's height.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func labels(for message: ChatMessage, viewWidth: Double) throws -> [CellLabel] {
     guard let date = message.labels.cellTop else { return [] }
     let style = dateLabelStyle

@@ -45,7 +45,20 @@ public struct SMSPreset: BubbleSizing, Hashable {
 
   /// The seed's style, or a variant of it.
   ///
-  /// - Parameter bubbleWidth: `nil` for three fragments, as in the seed.
+  /// Each parameter sets the property of its name; the defaults are the seed's.
+  ///
+  /// - Parameters:
+  ///   - font: the message font.
+  ///   - bubbleOrigin: where the bubble's top-left fragment sits in the row.
+  ///   - fragmentSize: the size of one fragment image.
+  ///   - bubbleWidth: `nil` for three fragments, as in the seed.
+  ///   - labelInsets: the message label's insets inside the bubble.
+  ///   - maximumTextHeight: the height limit of the measurement.
+  ///   - rowBottomMargin: space under the bubble.
+  ///   - dateLabelFrame: the date label's frame in the row.
+  ///   - measuringOptions: the options the text is measured with.
+  ///   - appearance: colours, fonts and images for a renderer.
+  ///   - measurer: the measurer (and its metrics profile).
   public init(
     font: Font = .systemFont(ofSize: 14), bubbleOrigin: CGPoint = CGPoint(x: 10, y: 20),
     fragmentSize: CGSize = CGSize(width: 56, height: 32), bubbleWidth: Double? = nil,
@@ -77,7 +90,7 @@ public struct SMSPreset: BubbleSizing, Hashable {
   /// rounded up to the nearest whole number", Apple's reference), so the
   /// seed's `int` conversion changes nothing.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func textHeight(_ text: String) throws -> Double {
     Double(try textLayout(text).size.height).rounded(.up)
   }
@@ -98,7 +111,7 @@ public struct SMSPreset: BubbleSizing, Hashable {
   /// Every frame of the row showing `message` (`cellForRowAtIndexPath:` and
   /// `heightForRowAtIndexPath:`); the row's frames do not depend on the view width.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func layout(_ message: ChatMessage) throws -> SMSCellLayout {
     let textHeight = try textHeight(message.text)
     let stretch = max(0, textHeight - Double(fragmentSize.height))
@@ -118,7 +131,7 @@ public struct SMSPreset: BubbleSizing, Hashable {
   /// The message label's frame relative to the bubble, the bubble's frame,
   /// and the row (`viewWidth` × the row height).
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
     let row = try layout(message)
     let label = row.messageLabelFrame.offsetBy(dx: -row.bubbleFrame.minX, dy: -row.bubbleFrame.minY)

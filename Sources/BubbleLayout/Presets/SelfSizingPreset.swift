@@ -51,7 +51,7 @@ public struct SelfSizingPreset: BubbleSizing, Hashable {
   /// rounded up to whole points as `sizeThatFits` rounds *(chosen, as
   /// UILabel's; no public source settles UITextView's rounding)*.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   /// The text view's layout at the width it wraps at (the same as
   /// ``textViewSize(_:)`` measures through `fittingSize`), drawn at the
   /// text view's padding and inset from the text rect's origin.
@@ -72,7 +72,7 @@ public struct SelfSizingPreset: BubbleSizing, Hashable {
   /// The bubble keeps its side even when the view is too narrow for it (the
   /// seed has no constraint to the other edge).
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
     let text = try textViewSize(message.text)
     let bubbleSize = CGSize(

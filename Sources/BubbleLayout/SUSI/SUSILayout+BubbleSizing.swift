@@ -8,7 +8,7 @@ extension SUSILayout: BubbleSizing {
   /// location as a map, and `.custom` media as a bubble of its size at
   /// (8, 0) in a cell as tall as it.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
     let fixed: (SUSIFixedCell, SUSIActionType)
     switch message.media {

@@ -5,7 +5,7 @@ extension SUSILayout {
   /// A pie chart measured with ``pieChartStyle``: the chart, then a legend
   /// row per slice, in an incoming bubble.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func pieChartMeasurement(_ chart: SUSIPieChart, viewWidth: Double) throws -> SUSIMessageMeasurement {
     let style = pieChartStyle
     let available = Self.contentMaxWidth(viewWidth: viewWidth, padding: style.bubblePadding)

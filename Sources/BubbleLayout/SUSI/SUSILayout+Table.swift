@@ -5,7 +5,7 @@ extension SUSILayout {
   /// A table measured with ``tableStyle``: its header and visible rows
   /// (``SUSITable/visibleRows``) in an incoming bubble.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func tableMeasurement(_ table: SUSITable, viewWidth: Double) throws -> SUSIMessageMeasurement {
     let style = tableStyle
     let rows = Array(table.visibleRows)

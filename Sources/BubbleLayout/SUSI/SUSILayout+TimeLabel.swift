@@ -11,7 +11,7 @@ extension SUSILayout {
   /// The label lies inside the bubble, so it does not change the cell's size.
   /// Media get none.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func labels(for message: ChatMessage, viewWidth: Double) throws -> [CellLabel] {
     guard message.media == nil, let time = message.labels.messageBottom else { return [] }
     let layout = try timeLabelStyle.layout(time, width: 0, measurer: measurer)

@@ -57,7 +57,7 @@ public struct SUSILayout: Sendable, Hashable {
   /// `estimatedFrame(message:)`: the text's `boundingRect` at
   /// ``measuringSize`` in ``font``, unrounded.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func estimatedFrame(for text: String) throws -> CGRect {
     try estimatedLayout(for: text).boundingRect
   }
@@ -71,14 +71,14 @@ public struct SUSILayout: Sendable, Hashable {
   /// Measures every message of a response, in order: what
   /// `textmeasure susi` prints.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func measure(_ response: SUSIResponse, viewWidth: Double) throws -> [SUSIMessageMeasurement] {
     try response.messages.map { try measure($0, viewWidth: viewWidth) }
   }
 
   /// Measures one message (the table above).
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func measure(_ message: SUSIMessage, viewWidth: Double) throws -> SUSIMessageMeasurement {
     let type = message.action.type
     if message.isFromUser { return try outgoingText(message.text, type: type, viewWidth: viewWidth) }

@@ -28,7 +28,7 @@ public struct BubbleMeasurement: Sendable, Hashable {
 public protocol BubbleSizing: Sendable {
   /// Measures `message`.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the text measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the text measurement.
   func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement
 
   /// The layout the style measured `message`'s text with (the same call, so
@@ -36,7 +36,7 @@ public protocol BubbleSizing: Sendable {
   /// at ``BubbleMeasurement/textRect``'s origin in the bubble, moved by any
   /// line fragment padding and inset the style's text view adds.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the text measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the text measurement.
   func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout?
 
   /// The labels the style shows around `message`'s bubble: its
@@ -44,7 +44,7 @@ public protocol BubbleSizing: Sendable {
   /// their frames in the cell. ``measure(_:viewWidth:)`` sizes the cell
   /// with these same layouts. Empty where the style shows none.
   ///
-  /// - Throws: ``TextMeasure/TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   func labels(for message: ChatMessage, viewWidth: Double) throws -> [CellLabel]
 }
 

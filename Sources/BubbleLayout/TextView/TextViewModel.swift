@@ -7,7 +7,7 @@ import TextMeasureUIKit
 /// UIKit lays the text out in a text container whose line fragments are
 /// `lineFragmentPadding` narrower on each side (default 5), inside the view's
 /// `textContainerInset` (default 8 top and bottom, 0 left and right): the
-/// text is laid out in a ``TextContainer`` (TextMeasureUIKit's TextKit
+/// text is laid out in a ``/TextMeasureUIKit/TextContainer`` (TextMeasureUIKit's TextKit
 /// model) as wide as the view less the insets. Sizing
 /// a text view from a plain `boundingRect` at the view's width therefore
 /// wraps differently from what the view shows, which is where chat libraries'
@@ -63,7 +63,7 @@ public struct TextViewModel: Sendable, Hashable {
   /// The layout of `text` in a view `viewWidth` wide, and that view's height
   /// (for empty text, one line of the font: the extra line fragment).
   ///
-  /// - Throws: ``TextLayoutError`` from the measurement.
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func layout(_ text: String, viewWidth: Double) throws -> Fit {
     let container = TextContainer(
       size: CGSize(width: viewWidth - textContainerInset.horizontal, height: .infinity),

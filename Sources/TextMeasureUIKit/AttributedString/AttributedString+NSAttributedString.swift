@@ -3,7 +3,7 @@ import Foundation
 
 extension NSAttributedString {
   /// The attributed string with `attributedString`'s characters and its
-  /// UIKit attributes (``AttributeScopes/UIKitAttributes`` and the link);
+  /// UIKit attributes (``FoundationEssentials/AttributeScopes/UIKitAttributes`` and the link);
   /// attributes of other scopes are left out.
   public convenience init(_ attributedString: AttributedString) {
     let result = NSMutableAttributedString(string: "")

@@ -40,7 +40,7 @@ extension StringProtocol {
   /// `size` (`NSString.boundingRect(with:options:attributes:context:)`).
   ///
   /// Unrounded: `ceil` it to size a view. Returns `CGRect.null` for input
-  /// that cannot be laid out; use ``TextMeasurer`` to learn why.
+  /// that cannot be laid out; use ``/TextMeasure/TextMeasurer`` to learn why.
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
     context: NSStringDrawingContext?

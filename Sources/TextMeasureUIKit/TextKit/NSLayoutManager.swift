@@ -3,7 +3,7 @@ import Foundation
 import TextMeasure
 
 /// `NSLayoutManager`: lays its ``NSTextStorage``'s text out in its
-/// ``NSTextContainer`` by TextKit 1's rules (``TextMeasurer/layout(_:in:)``)
+/// ``NSTextContainer`` by TextKit 1's rules (``TextMeasure/TextMeasurer/layout(_:in:)``)
 /// and answers TextKit's sizing questions: ``usedRect(for:)``, line
 /// fragments, glyph ranges, the extra line fragment.
 ///

@@ -7,7 +7,7 @@ import TextMeasure
 /// Lines are broken at ``size``'s width less ``lineFragmentPadding`` at
 /// both ends; ``maximumNumberOfLines`` keeps the first lines, and
 /// ``lineBreakMode`` says how the last kept line ends when text is left
-/// over. Lay text out in one with ``TextMeasurer/layout(_:in:)``.
+/// over. Lay text out in one with ``TextMeasure/TextMeasurer/layout(_:in:)``.
 public struct TextContainer: Sendable, Hashable {
   /// The container's size. A width or height of 0 or less is no limit
   /// (Apple's `NSTextContainer.size`: "A value of 0.0 or less means no

@@ -12,7 +12,7 @@ extension TextMeasurer {
   /// let size = try TextMeasurer().layout(text, in: container).usedRect.size
   /// ```
   ///
-  /// - Throws: ``TextLayoutError`` as ``layout(_:constrainedTo:options:)-(AttributedText,_,_)``
+  /// - Throws: ``/TextMeasure/TextLayoutError`` as ``/TextMeasure/TextMeasurer/layout(_:constrainedTo:options:)-(AttributedText,_,_)``
   ///   does (a NaN or negative container height is an invalid constraint).
   public func layout(_ text: AttributedText, in container: TextContainer) throws -> TextContainerLayout {
     let options = TextLayoutOptions(

@@ -98,7 +98,7 @@ public struct ConversationAppearance: Sendable, Hashable {
   static let systemBlue = RGBAColor.rgb(red: 0, green: 122, blue: 255)
 
   /// The look of `style` (see the table above), by the style's sizer (a
-  /// preset's own `appearance` is used) and else by its ``ConversationStyle/name``.
+  /// preset's own `appearance` is used) and else by its ``/BubbleLayout/ConversationStyle/name``.
   /// An unknown style gets JSQ's colours without avatars.
   public static func `default`(for style: ConversationStyle) -> ConversationAppearance {
     switch style.sizer {

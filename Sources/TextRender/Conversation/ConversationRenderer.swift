@@ -14,14 +14,14 @@ import TextMeasure
 /// picture.layout.cells[0].bubbleFrame   // where the first bubble is, in points
 /// ```
 ///
-/// The picture is the layout's content: ``ConversationLayout/contentSize``
+/// The picture is the layout's content: ``/BubbleLayout/ConversationLayout/contentSize``
 /// × ``scale`` pixels (rounded up), content coordinates mapping to the
 /// picture's points. Bubbles that reach outside the content (the chat-log
 /// style's first bubble starts 4 points above it) are cut at its edge.
 ///
 /// **Text is never laid out again.** Each message's text is the exact
-/// ``TextMeasure/TextLayout`` the style measured
-/// (``BubbleLayout/BubbleSizing/textLayout(for:viewWidth:)``), drawn where
+/// ``/TextMeasure/TextLayout`` the style measured
+/// (``/BubbleLayout/BubbleSizing/textLayout(for:viewWidth:)``), drawn where
 /// the style's cell draws its glyphs:
 ///
 /// - `jsq`, `messagekit`, `susi`: at the cell's text frame origin (their
@@ -38,9 +38,9 @@ import TextMeasure
 /// flush right in the measured text's width instead, as the label or text
 /// view sized to the text shows it. Only lines move, never glyphs within one.
 ///
-/// **Labels** are the style's ``BubbleLayout/CellLabel``s
-/// (``BubbleLayout/BubbleSizing/labels(for:viewWidth:)``) of each message
-/// with the labels the style's ``BubbleLayout/MessageLabelRule`` gives it:
+/// **Labels** are the style's ``/BubbleLayout/CellLabel``s
+/// (``/BubbleLayout/BubbleSizing/labels(for:viewWidth:)``) of each message
+/// with the labels the style's ``/BubbleLayout/MessageLabelRule`` gives it:
 /// the layouts the cell was sized with, drawn at their text origins in
 /// their own colours. **Media** bubbles are filled with
 /// ``ConversationAppearance/mediaColor`` and show a ``MediaPlaceholder``
@@ -75,9 +75,12 @@ public struct ConversationRenderer: Sendable {
 
   /// Lays out `conversation` for a view `viewWidth` points wide and draws it.
   ///
-  /// - Parameter progress: called after each message is drawn with the
-  ///   number drawn so far and the total.
-  /// - Throws: ``BubbleLayout/ConversationLayoutError`` (an empty
+  /// - Parameters:
+  ///   - conversation: the participants and messages to draw.
+  ///   - viewWidth: the collection view's width, in points.
+  ///   - progress: called after each message is drawn with the number drawn
+  ///     so far and the total.
+  /// - Throws: ``/BubbleLayout/ConversationLayoutError`` (an empty
   ///   conversation, a bad width, a failed measurement),
   ///   ``RenderError/tooLarge(pixelWidth:pixelHeight:)`` past the bitmap's
   ///   limits, ``RenderError/unsupportedScale(_:)``, or the text
@@ -93,7 +96,7 @@ public struct ConversationRenderer: Sendable {
   /// (same messages, same order, its own view width).
   ///
   /// - Throws: ``RenderError`` as ``render(_:viewWidth:progress:)``;
-  ///   ``BubbleLayout/ConversationLayoutError/measurementFailed(index:underlying:)``
+  ///   ``/BubbleLayout/ConversationLayoutError/measurementFailed(index:underlying:)``
   ///   when a text cannot be laid out, or when the counts differ.
   public func render(
     _ layout: ConversationLayout, of conversation: Conversation, progress: ((Int, Int) -> Void)? = nil
@@ -125,7 +128,7 @@ public struct ConversationRenderer: Sendable {
   }
 
   /// Lays out and draws a SUSI conversation as the SUSI iOS client shows it
-  /// (``BubbleLayout/ConversationLayout/init(_:layout:viewWidth:)``); use a
+  /// (``/BubbleLayout/ConversationLayout/init(_:layout:viewWidth:)``); use a
   /// renderer made with `ConversationStyle.susi(layout)`.
   ///
   /// Text cells (answers, anchors, "Stopped" and the user's query) draw
@@ -300,7 +303,7 @@ public struct RenderedConversation: Sendable {
   /// Each message's avatar frame in points, nil where none is drawn.
   public var avatarFrames: [CGRect?]
   /// Each message's label frames in points (timestamps, names; see
-  /// ``BubbleLayout/CellLabel``), empty where it has none.
+  /// ``/BubbleLayout/CellLabel``), empty where it has none.
   public var labelFrames: [[CGRect]]
 }
 
