@@ -17,6 +17,7 @@ targets=(
   BubbleLayout
   TextRender
   TextMeasureBatch
+  TextMeasureSnapshotTesting
 )
 
 # Every library product's targets must be in the list.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The checks that follow `swift test` in README's test command (and so in
-# .ci/run: `swift test && bash scripts/sanitized-tests.sh`):
+# The last checks of README's test command, scripts/test.sh (and so of
+# .ci/run), after the plain tests:
 #   1. the suites whose objects threads share, again under ThreadSanitizer
 #      (a separate build in .build-tsan/); any report fails
 #   2. every test again under AddressSanitizer and LeakSanitizer (.build-asan/),

@@ -4,16 +4,16 @@ import TextMeasure
 /// The drawing options a request's `"options"` (and the CLI's `--options`)
 /// may name: `NSStringDrawingOptions`' names, or their bits summed into a
 /// number. These names and bits are the wire contract; this is the one place
-/// that maps them onto the engine's ``TextMeasure/TextLayoutOptions``.
+/// that maps them onto the engine's ``/TextMeasure/TextLayoutOptions``.
 public enum DrawingOptionName: String, CaseIterable, Sendable {
-  /// Lines stacked from the top-left (``TextMeasure/TextLayoutOptions/Lines/multiple``);
+  /// Lines stacked from the top-left (``/TextMeasure/TextLayoutOptions/Lines/multiple``);
   /// without it the text is one line on its baseline. Bit 1.
   case usesLineFragmentOrigin
-  /// ``TextMeasure/TextLayoutOptions/addsFontLeading``. Bit 2.
+  /// ``/TextMeasure/TextLayoutOptions/addsFontLeading``. Bit 2.
   case usesFontLeading
-  /// ``TextMeasure/TextLayoutOptions/measuresInkBounds``. Bit 8.
+  /// ``/TextMeasure/TextLayoutOptions/measuresInkBounds``. Bit 8.
   case usesDeviceMetrics
-  /// ``TextMeasure/TextLayoutOptions/truncatesLastVisibleLine``. Bit 32.
+  /// ``/TextMeasure/TextLayoutOptions/truncatesLastVisibleLine``. Bit 32.
   case truncatesLastVisibleLine
 
   /// The option's bit in a number of options (its `NSStringDrawingOptions` raw value).

@@ -8,7 +8,7 @@ extension JSQTextFit: Codable {
     case layout, size
   }
 
-  /// Decodes `{"maximum_text_width", "layout", "size"}` (the layout as ``TextMeasure/TextLayout`` decodes it).
+  /// Decodes `{"maximum_text_width", "layout", "size"}` (the layout as ``/TextMeasure/TextLayout`` decodes it).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

@@ -10,7 +10,7 @@ extension CellLabel: Codable {
   }
 
   /// Decodes `{"slot", "layout", "frame", "text_origin", "color"}` (the
-  /// layout as ``TextMeasure/TextLayout`` decodes it).
+  /// layout as ``/TextMeasure/TextLayout`` decodes it).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

@@ -9,7 +9,7 @@ extension TextViewModel.Fit: Codable {
     case viewSize = "view_size"
   }
 
-  /// Decodes `{"layout", "wrap_width", "view_size"}` (the layout as ``TextMeasure/TextLayout`` decodes it).
+  /// Decodes `{"layout", "wrap_width", "view_size"}` (the layout as ``/TextMeasure/TextLayout`` decodes it).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(

@@ -7,7 +7,7 @@ import TextMeasure
 
 extension UIFont {
   /// The engine font this font measures with: the `Font` to give
-  /// ``TextMeasure/TextMeasurer`` or ``TextMeasure/TextAttributes``.
+  /// ``/TextMeasure/TextMeasurer`` or ``/TextMeasure/TextAttributes``.
   public var engineFont: Font { base }
 
   /// A font that measures with `font`, the engine's font (its cascade

@@ -17,7 +17,7 @@ extension NSParagraphStyle {
   }
 
   /// The style as the engine lays text out with it: the
-  /// ``TextMeasure/ParagraphStyle`` to give ``TextMeasure/TextAttributes``.
+  /// ``/TextMeasure/ParagraphStyle`` to give ``/TextMeasure/TextAttributes``.
   /// Tabs step by ``defaultTabInterval`` when it is positive, else every
   /// 28 pt, the spacing of UIKit's twelve default stops.
   public var engineParagraphStyle: ParagraphStyle { values.style }

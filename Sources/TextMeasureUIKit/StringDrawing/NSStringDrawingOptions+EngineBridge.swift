@@ -9,12 +9,12 @@ extension NSStringDrawingOptions {
   /// The engine's options for these: each of NSString's options sets the
   /// engine option that implements its rule.
   ///
-  /// | `NSStringDrawingOptions` | ``TextMeasure/TextLayoutOptions`` |
+  /// | `NSStringDrawingOptions` | ``/TextMeasure/TextLayoutOptions`` |
   /// |---|---|
   /// | `usesLineFragmentOrigin` | `lines` `.multiple` (without it, `.single`) |
-  /// | `usesFontLeading` | ``TextMeasure/TextLayoutOptions/addsFontLeading`` |
-  /// | `usesDeviceMetrics` | ``TextMeasure/TextLayoutOptions/measuresInkBounds`` |
-  /// | `truncatesLastVisibleLine` | ``TextMeasure/TextLayoutOptions/truncatesLastVisibleLine`` |
+  /// | `usesFontLeading` | ``/TextMeasure/TextLayoutOptions/addsFontLeading`` |
+  /// | `usesDeviceMetrics` | ``/TextMeasure/TextLayoutOptions/measuresInkBounds`` |
+  /// | `truncatesLastVisibleLine` | ``/TextMeasure/TextLayoutOptions/truncatesLastVisibleLine`` |
   ///
   /// Bits no option has are ignored, as UIKit ignores them.
   public var engineLayoutOptions: TextLayoutOptions {
