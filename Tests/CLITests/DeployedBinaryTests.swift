@@ -14,6 +14,17 @@ import Testing
     return try #require(Double(fields[fields.index(after: index)]))
   }
 
+  /// The binary looks for no resource bundle. SwiftPM's accessor names its
+  /// `<package>_<target>.resources` folder beside the binary and, failing
+  /// that, the build folder's copy by its absolute path: a binary copied
+  /// alone on the machine that built it still finds that copy, and traps
+  /// (SIGILL) on any other machine. With such an accessor the run below
+  /// would pass here and fail in a deployment; this check fails here too.
+  @Test func theBinaryNamesNoResourceBundle() throws {
+    let bytes = try Data(contentsOf: try CLI.binary())
+    #expect(bytes.range(of: Data(".resources".utf8)) == nil)
+  }
+
   @Test func theBinaryCopiedAloneIntoAnEmptyFolder_measuresWithTheBundledInter() throws {
     let folder = try RenderCommandTests.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
