@@ -15,8 +15,11 @@ import Foundation
 ///
 /// Faces are opened by a ``TextEngine`` (``TextEngine/shared`` unless you
 /// pass another) and compare by value: two fonts are equal when they have
-/// the same face of the same file, size, cascade list, fallback and profile,
-/// whichever engine opened them.
+/// the same face of the same file (or the same bundled face), size, cascade
+/// list, fallback and profile, whichever engine opened them. The bundled
+/// Inter faces are built into the binary: they have no file (``fileURL`` is
+/// nil), and a font of the repository's `Fonts/Inter` file is another font
+/// with the same metrics.
 ///
 /// Metrics come from the `hhea` table (Apple's rule; OS/2 `USE_TYPO_METRICS`
 /// is ignored), scaled by `pointSize / unitsPerEm` in `Double`. A face with no
