@@ -4,12 +4,13 @@ internal import _TextMeasureSupport
 
 /// The faces a ``TextEngine`` has opened, and the names it has resolved.
 ///
-/// A face is opened once per (file or bundled font, index) while it is in use: the library
-/// keeps the ``recentFaceLimit`` faces it handed out last, and finds any
-/// other face that a ``Font`` still holds; a face no font holds and not
-/// among the recent ones is closed. A name is resolved through Fontconfig
-/// once and remembered (the ``recentNameLimit`` names asked for last), so
-/// making a font at another size does no file I/O and no Fontconfig query.
+/// A face is opened once per (file or bundled font, index) while it is in
+/// use: the library keeps the ``recentFaceLimit`` faces it handed out last,
+/// and finds any other face that a ``Font`` still holds; a face no font
+/// holds and not among the recent ones is closed. A name is resolved
+/// through Fontconfig once and remembered (the ``recentNameLimit`` names
+/// asked for last), so making a font at another size does no file I/O and
+/// no Fontconfig query.
 /// Thread-safe.
 final class FontLibrary: Sendable {
   /// How many of the faces handed out last stay open when no font holds them.
