@@ -37,9 +37,10 @@ let package = Package(
     .target(
       name: "CICUShim",
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
-    // The bundled Inter family, shipped as a resource of its own target so
-    // that the files stay in the top-level Fonts/ folder.
-    .target(name: "TextMeasureFonts", path: "Fonts", resources: [.copy("Inter")]),
+    // The bundled Inter family, built into the binary (C23 #embed) so that
+    // it loads however the binary is deployed; the files stay in the
+    // top-level Fonts/ folder.
+    .target(name: "TextMeasureFonts", path: "Fonts", exclude: ["Inter"], sources: ["tm_bundled_fonts.c"]),
     // What the libraries share that is not text measurement: the LRU map
     // and its hash table, cache-key hashing, locks, the parallel map, where
     // bytes stop being JSON. A target, not a product: no library exposes its

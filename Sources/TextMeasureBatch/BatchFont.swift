@@ -67,7 +67,7 @@ struct BatchFont {
       }
       guard let faceIndex else { return named }
       do {
-        return try Font(fileURL: named.fileURL, size: size, faceIndex: faceIndex)
+        return try named.font(atFaceIndex: faceIndex)
       } catch FontError.faceIndexOutOfRange(let path, _, let faceCount) {
         throw BatchError(
           "'font_index' \(faceIndex): \(name.map { "'\($0)'" } ?? "the system font") is in \(path), "

@@ -6,9 +6,6 @@ extension Font {
   /// size), leaving out any that is this font's own face: a list given once
   /// for many fonts often holds one of them.
   public func cascading(to fallbacks: [Font], systemFallback: Bool) -> Font {
-    withCascadeList(
-      fallbacks.filter {
-        $0.fileURL.standardizedFileURL != fileURL.standardizedFileURL || $0.faceIndex != faceIndex
-      }, systemFallback: systemFallback)
+    withCascadeList(fallbacks.filter { !$0.hasSameFace(as: self) }, systemFallback: systemFallback)
   }
 }

@@ -63,6 +63,15 @@ import TextMeasureBatch
     #expect(!font.usesSystemFallback)
   }
 
+  /// Bundled faces have no file, so the primary face is told by the face
+  /// itself: the bundled Regular is left out, the bundled Bold kept.
+  @Test func theCascade_leavesOutTheBundledPrimaryFace_only() throws {
+    let regular = Font.systemFont(ofSize: 17)
+    let font = regular.cascading(to: [.boldSystemFont(ofSize: 12), try Font(name: "Inter", size: 9)], systemFallback: true)
+    #expect(font.cascadeList.map(\.fontName) == ["Inter-Bold"])
+    #expect(font.cascadeList.map(\.pointSize) == [17])
+  }
+
   /// Many threads answering through one measurer (and its engine's cache)
   /// give the answers one thread gives.
   @Test func answersOnManyThreads_equalTheSerialAnswers() throws {

@@ -148,7 +148,9 @@ import Testing
       #expect(font.fontName == expectedName, "weight \(weight.rawValue)")
       #expect(font.familyName == "Inter")
       #expect(font.pointSize == 17)
-      #expect(try Data(contentsOf: font.fileURL) == Data(contentsOf: FontFiles.inter(file)), "weight \(weight.rawValue)")
+      #expect(
+        try Data(BundledFontTests.shapedBytes(font)) == Data(contentsOf: FontFiles.inter(file)), "weight \(weight.rawValue)")
+      #expect(font.fileURL == nil)
     }
     #expect(Font.systemFont(ofSize: 12).fontName == "Inter-Regular")
   }
@@ -157,11 +159,11 @@ import Testing
     let bold = Font.boldSystemFont(ofSize: 15)
     #expect(bold.fontName == (try FontFiles.tables(FontFiles.interBold).postScriptName()))
     #expect(bold.pointSize == 15)
-    #expect(try Data(contentsOf: bold.fileURL) == Data(contentsOf: FontFiles.interBold))
+    #expect(try Data(BundledFontTests.shapedBytes(bold)) == Data(contentsOf: FontFiles.interBold))
     let italic = Font.italicSystemFont(ofSize: 15)
     #expect(italic.fontName == (try FontFiles.tables(FontFiles.interItalic).postScriptName()))
     #expect(italic.pointSize == 15)
-    #expect(try Data(contentsOf: italic.fileURL) == Data(contentsOf: FontFiles.interItalic))
+    #expect(try Data(BundledFontTests.shapedBytes(italic)) == Data(contentsOf: FontFiles.interItalic))
   }
 
   @Test func systemFontMetricsAreInterRegular() throws {
@@ -179,14 +181,14 @@ import Testing
   // MARK: - Names
 
   /// "Inter" is the bundled family even though Debian's fonts-inter may be
-  /// installed too: the file must be the package's, not /usr/share/fonts'.
-  @Test func interByNameIsTheBundledFile() throws {
+  /// installed too: the face must be the package's built-in one (no file),
+  /// not /usr/share/fonts'.
+  @Test func interByNameIsTheBundledFace() throws {
     let font = try Font(name: "Inter", size: 17)
     #expect(font.fontName == "Inter-Regular")
     #expect(font.pointSize == 17)
-    #expect(try Data(contentsOf: font.fileURL) == Data(contentsOf: FontFiles.interRegular))
-    #expect(!font.fileURL.path.hasPrefix("/usr/share/fonts"), "\(font.fileURL.path)")
-    #expect(font.fileURL.lastPathComponent == "Inter-Regular.otf")
+    #expect(try Data(BundledFontTests.shapedBytes(font)) == Data(contentsOf: FontFiles.interRegular))
+    #expect(font.fileURL == nil, "\(String(describing: font.fileURL))")
     // The same face as the system font's.
     #expect(font.face === Font.systemFont(ofSize: 17).face)
     // PostScript and full names, case-insensitively.
@@ -194,8 +196,8 @@ import Testing
     #expect(try Font(name: "inter-semibold", size: 12).fontName == "Inter-SemiBold")
     #expect(try Font(name: "Inter Bold Italic", size: 12).fontName == "Inter-BoldItalic")
     let boldItalic = try Font(name: "Inter Bold Italic", size: 12)
-    #expect(try Data(contentsOf: boldItalic.fileURL) == Data(contentsOf: FontFiles.interBoldItalic))
-    #expect(!boldItalic.fileURL.path.hasPrefix("/usr/share/fonts"))
+    #expect(try Data(BundledFontTests.shapedBytes(boldItalic)) == Data(contentsOf: FontFiles.interBoldItalic))
+    #expect(boldItalic.fileURL == nil)
   }
 
   @Test func aNameIsResolvedOnce_andTheBundledNamesNever() throws {
@@ -214,7 +216,8 @@ import Testing
     try FontFiles.requireFile(FontFiles.dejaVuSans)
     for name in ["DejaVu Sans", "DejaVuSans"] {
       let font = try Font(name: name, size: 14)
-      #expect(FontFiles.samePath(font.fileURL.path, FontFiles.dejaVuSans.path), "\(name) → \(font.fileURL.path)")
+      let path = try #require(font.fileURL).path
+      #expect(FontFiles.samePath(path, FontFiles.dejaVuSans.path), "\(name) → \(path)")
       #expect(font.faceIndex == 0)
       #expect(font.fontName == (try FontFiles.tables(FontFiles.dejaVuSans).postScriptName()))
       #expect(font.face === (try Font(fileURL: FontFiles.dejaVuSans, size: 9)).face)
@@ -229,8 +232,8 @@ import Testing
     try FontFiles.requireFile(FontFiles.liberationSans)
     for name in ["Liberation Sans", "LiberationSans"] {
       let font = try Font(name: name, size: 14)
-      #expect(
-        FontFiles.samePath(font.fileURL.path, FontFiles.liberationSans.path), "\(name) → \(font.fileURL.path)")
+      let path = try #require(font.fileURL).path
+      #expect(FontFiles.samePath(path, FontFiles.liberationSans.path), "\(name) → \(path)")
       #expect(font.fontName == "LiberationSans")
     }
   }
@@ -239,7 +242,8 @@ import Testing
   @Test func cjkFamilyResolvesToItsFaceInTheCollection() throws {
     let tables = try FontFiles.tables(FontFiles.notoSansCJK, faceIndex: 2)
     let font = try Font(name: "Noto Sans CJK SC", size: 14)
-    #expect(FontFiles.samePath(font.fileURL.path, FontFiles.notoSansCJK.path), "\(font.fileURL.path)")
+    let path = try #require(font.fileURL).path
+    #expect(FontFiles.samePath(path, FontFiles.notoSansCJK.path), "\(path)")
     #expect(font.faceIndex == 2)
     #expect(font.fontName == (try tables.postScriptName()))
     #expect(font.fontName == "NotoSansCJKsc-Regular")

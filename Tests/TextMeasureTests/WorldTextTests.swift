@@ -130,7 +130,7 @@ import Testing
     let layout = try TextMeasurer().layout("你好", font: .systemFont(ofSize: 17))
     let run = try #require(layout.lines[0].runs.first)
     #expect(run.font.fontName != "Inter-Regular")
-    let glyphs = try HBShape.shape(fontFile: run.font.fileURL, faceIndex: run.font.faceIndex, text: "你好")
+    let glyphs = try HBShape.shape(fontFile: try #require(run.font.fileURL), faceIndex: run.font.faceIndex, text: "你好")
     #expect(glyphs.allSatisfy { $0.glyphID != 0 })
     #expect(run.glyphs == glyphs.map(\.glyphID))
     // And the emoji from a colour font.

@@ -66,5 +66,5 @@ struct ShapedEdgeKey: Sendable, Equatable {
   }
 
   /// The memory the key takes, in bytes (for the cache's budget).
-  var byteCount: Int { 96 + window.capacity * 2 + face.path.utf8.count }
+  var byteCount: Int { 96 + window.capacity * 2 + face.source.byteCount }
 }

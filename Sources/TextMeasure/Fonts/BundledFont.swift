@@ -1,6 +1,11 @@
-import TextMeasureFonts
+import CHarfBuzz
+internal import TextMeasureFonts
 
 /// The Inter faces shipped with the package, in the role SF Pro plays on iOS.
+///
+/// Their bytes are built into the binary (the `TextMeasureFonts` target
+/// embeds the files of the top-level `Fonts/Inter` folder), so that they
+/// load however the binary is deployed, with no file beside it.
 enum BundledFont: String, CaseIterable, Sendable {
   case regular = "Inter-Regular"
   case italic = "Inter-Italic"
@@ -27,9 +32,21 @@ enum BundledFont: String, CaseIterable, Sendable {
     }
   }
 
-  /// The file's path, or nil when the resource bundle is missing.
-  var path: String? {
-    BundledFontDirectory.url?.appendingPathComponent("\(rawValue).otf").path
+  /// The name of the file the face was built from, e.g. "Inter-Bold.otf".
+  var fileName: String { "\(rawValue).otf" }
+
+  /// The face's bytes as a HarfBuzz blob over the bytes built into the
+  /// binary (not copied; they live as long as the process).
+  ///
+  /// - Throws: ``FontError/notFound(name:searched:)`` if the binary was
+  ///   built without the face.
+  func blob() throws -> OpaquePointer {
+    var count = 0
+    guard let bytes = tm_bundled_font(rawValue, &count), count > 0 else {
+      throw FontError.notFound(name: postScriptName, searched: ["the fonts built into the binary"])
+    }
+    return hb_blob_create(
+      UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self), UInt32(count), HB_MEMORY_MODE_READONLY, nil, nil)
   }
 
   /// The bundled face that answers to `name` (family, full or PostScript

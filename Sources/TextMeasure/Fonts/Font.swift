@@ -15,8 +15,11 @@ import Foundation
 ///
 /// Faces are opened by a ``TextEngine`` (``TextEngine/shared`` unless you
 /// pass another) and compare by value: two fonts are equal when they have
-/// the same face of the same file, size, cascade list, fallback and profile,
-/// whichever engine opened them.
+/// the same face of the same file (or the same bundled face), size, cascade
+/// list, fallback and profile, whichever engine opened them. The bundled
+/// Inter faces are built into the binary: they have no file (``fileURL`` is
+/// nil), and a font of the repository's `Fonts/Inter` file is another font
+/// with the same metrics.
 ///
 /// Metrics come from the `hhea` table (Apple's rule; OS/2 `USE_TYPO_METRICS`
 /// is ignored), scaled by `pointSize / unitsPerEm` in `Double`. A face with no
@@ -164,9 +167,15 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   public var familyName: String { face.familyName }
   /// The PostScript name, e.g. "Inter-Regular" (`UIFont.fontName`).
   public var fontName: String { face.postScriptName }
-  /// The file the face was read from.
-  public var fileURL: URL { URL(fileURLWithPath: face.path) }
-  /// The face's index in its file.
+  /// The file the face was read from; nil for a bundled Inter face, whose
+  /// bytes are built into the binary rather than read from a file (as Core
+  /// Text gives no URL for a font made from data), and for a font whose face
+  /// could not be opened.
+  ///
+  /// To tell fonts apart, compare the fonts themselves (or their
+  /// ``fontName``): two bundled faces both have no file.
+  public var fileURL: URL? { face.loadError == nil ? face.source.fileURL : nil }
+  /// The face's index in its file (0 for a bundled face).
   public var faceIndex: Int { face.faceIndex }
 
   /// Whether a layout can use the font and its cascade list (every face

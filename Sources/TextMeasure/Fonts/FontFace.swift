@@ -3,10 +3,11 @@ import CHarfBuzz
 import Foundation
 internal import _TextMeasureSupport
 
-/// One face of a font file, opened once by a ``FontLibrary`` and shared by
-/// every size.
+/// One face of a font file or of a bundled font, opened once by a
+/// ``FontLibrary`` and shared by every size.
 ///
-/// Holds the file's bytes (a HarfBuzz blob), a HarfBuzz font at a scale of one
+/// Holds the font's bytes (a HarfBuzz blob over the mapped file or the
+/// bytes built into the binary), a HarfBuzz font at a scale of one
 /// unit per font unit (so shaping results are exact integers, converted to
 /// points once), and a FreeType face for table reads and rasterizing. The
 /// HarfBuzz font is immutable and thread-safe; the FreeType face is not, so
@@ -14,11 +15,12 @@ internal import _TextMeasureSupport
 /// cache and no reference to the library that opened it, only to the
 /// FreeType library it closes itself with.
 final class FontFace: @unchecked Sendable {
-  /// Which face of which file this is: faces compare by it, so a face opened
-  /// again (by another engine, or after its library let it go) is the same.
+  /// Which face of which font this is: faces compare by it, so a face
+  /// opened again (by another engine, or after its library let it go) is the
+  /// same.
   struct Identity: Hashable, Sendable {
-    /// The font file's standardized path.
-    let path: String
+    /// The font file (by its standardized path) or bundled font.
+    let source: FontSource
     /// The face's index inside the file (0 unless it is a collection).
     let index: Int
     /// The instance of a variable face (none: its default instance).
@@ -26,11 +28,11 @@ final class FontFace: @unchecked Sendable {
     /// A hash of all three, computed once, for cache keys.
     let hash: Int
 
-    init(path: String, index: Int, coordinates: VariationCoordinates = .none) {
-      self.path = path
+    init(source: FontSource, index: Int, coordinates: VariationCoordinates = .none) {
+      self.source = source
       self.index = index
       self.coordinates = coordinates
-      var mixer = CacheHashMixer(path.codeUnitHash)
+      var mixer = CacheHashMixer(source.codeUnitHash)
       mixer.combine(index)
       for coordinate in coordinates.values {
         mixer.combine(Int(coordinate.tag))
@@ -40,7 +42,7 @@ final class FontFace: @unchecked Sendable {
     }
 
     static func == (lhs: Identity, rhs: Identity) -> Bool {
-      lhs.hash == rhs.hash && lhs.index == rhs.index && lhs.path == rhs.path
+      lhs.hash == rhs.hash && lhs.index == rhs.index && lhs.source == rhs.source
         && (lhs.coordinates.values.isEmpty ? rhs.coordinates.values.isEmpty : lhs.coordinates == rhs.coordinates)
     }
 
@@ -49,11 +51,11 @@ final class FontFace: @unchecked Sendable {
     }
   }
 
-  /// Which face of which file this is.
+  /// Which face of which font this is.
   let identity: Identity
-  /// The font file.
-  var path: String { identity.path }
-  /// The face's index inside the file (0 unless it is a collection).
+  /// The font file or bundled font.
+  var source: FontSource { identity.source }
+  /// The face's index inside the font (0 unless it is a collection).
   var faceIndex: Int { identity.index }
   /// The family name the face gives itself, e.g. "Inter".
   let familyName: String
@@ -92,20 +94,23 @@ final class FontFace: @unchecked Sendable {
   private let freeType: FreeTypeLibrary?
   private let freeTypeLock = NSLock()
 
-  /// Opens face `faceIndex` of the file at `path` (a standardized path).
+  /// Opens face `faceIndex` of `source` (a file by its standardized path,
+  /// or a bundled font).
   ///
   /// - Throws: ``FontError`` when the file is not a regular file of at most
   ///   ``Font/maximumFileByteCount`` bytes (see ``FontFile``), is
-  ///   unreadable, not a font, or has no such face.
+  ///   unreadable, not a font, or has no such face (errors name the file's
+  ///   path, or the bundled font as ``FontSource/description`` does).
   /// A variable face is set to `coordinates` (HarfBuzz's font and
   /// FreeType's face alike, so that advances, metrics varied by `MVAR` and
   /// outlines are the instance's); `library` is where its other instances
   /// are opened.
   init(
-    path: String, faceIndex: Int, freeType: FreeTypeLibrary, coordinates: VariationCoordinates = .none,
+    source: FontSource, faceIndex: Int, freeType: FreeTypeLibrary, coordinates: VariationCoordinates = .none,
     library: FontLibrary? = nil
   ) throws {
-    let blob = try FontFile.blob(path: path)
+    let blob = try source.blob()
+    let path = source.description
     var length: UInt32 = 0
     // HarfBuzz gives its empty blob (no data) only when it is out of memory.
     guard let bytes = hb_blob_get_data(blob, &length), length > 0 else {
@@ -138,7 +143,7 @@ final class FontFace: @unchecked Sendable {
       hb_blob_destroy(blob)
       throw error
     }
-    identity = Identity(path: path, index: faceIndex, coordinates: coordinates)
+    identity = Identity(source: source, index: faceIndex, coordinates: coordinates)
     self.blob = blob
     self.freeTypeFace = face
     self.freeType = freeType
@@ -182,7 +187,7 @@ final class FontFace: @unchecked Sendable {
   /// one could not be opened (HarfBuzz's "empty object" pattern), so that
   /// non-throwing constructors such as `Font.systemFont(ofSize:)` never crash.
   private init(unavailable error: FontError) {
-    identity = Identity(path: "", index: 0)
+    identity = Identity(source: .file(path: ""), index: 0)
     familyName = ""
     styleName = ""
     postScriptName = ""
@@ -262,10 +267,10 @@ final class FontFace: @unchecked Sendable {
   func instance(at coordinates: VariationCoordinates) -> FontFace {
     guard coordinates != identity.coordinates, loadError == nil else { return self }
     if let library {
-      return (try? library.face(path: path, index: faceIndex, coordinates: coordinates)) ?? self
+      return (try? library.face(source, index: faceIndex, coordinates: coordinates)) ?? self
     }
     guard let freeType else { return self }
-    return (try? FontFace(path: path, faceIndex: faceIndex, freeType: freeType, coordinates: coordinates)) ?? self
+    return (try? FontFace(source: source, faceIndex: faceIndex, freeType: freeType, coordinates: coordinates)) ?? self
   }
 
   /// The inert face that stands in for one that failed to open.

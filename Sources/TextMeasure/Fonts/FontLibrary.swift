@@ -4,12 +4,13 @@ internal import _TextMeasureSupport
 
 /// The faces a ``TextEngine`` has opened, and the names it has resolved.
 ///
-/// A face is opened once per (file, index) while it is in use: the library
-/// keeps the ``recentFaceLimit`` faces it handed out last, and finds any
-/// other face that a ``Font`` still holds; a face no font holds and not
-/// among the recent ones is closed. A name is resolved through Fontconfig
-/// once and remembered (the ``recentNameLimit`` names asked for last), so
-/// making a font at another size does no file I/O and no Fontconfig query.
+/// A face is opened once per (file or bundled font, index) while it is in
+/// use: the library keeps the ``recentFaceLimit`` faces it handed out last,
+/// and finds any other face that a ``Font`` still holds; a face no font
+/// holds and not among the recent ones is closed. A name is resolved
+/// through Fontconfig once and remembered (the ``recentNameLimit`` names
+/// asked for last), so making a font at another size does no file I/O and
+/// no Fontconfig query.
 /// Thread-safe.
 final class FontLibrary: Sendable {
   /// How many of the faces handed out last stay open when no font holds them.
@@ -75,11 +76,18 @@ final class FontLibrary: Sendable {
   ///
   /// - Throws: ``FontError`` when the file cannot be opened as a font with such a face.
   func face(path: String, index: Int, coordinates: VariationCoordinates = .none) throws -> FontFace {
-    let identity = FontFace.Identity(
-      path: URL(fileURLWithPath: path).standardizedFileURL.path, index: index, coordinates: coordinates)
+    try face(.file(path: URL(fileURLWithPath: path).standardizedFileURL.path), index: index, coordinates: coordinates)
+  }
+
+  /// The face at `index` of `source` (a file by its standardized path, or
+  /// a bundled font), at `coordinates`, opened unless it is open.
+  ///
+  /// - Throws: ``FontError`` when the source cannot be opened as a font with such a face.
+  func face(_ source: FontSource, index: Int, coordinates: VariationCoordinates = .none) throws -> FontFace {
+    let identity = FontFace.Identity(source: source, index: index, coordinates: coordinates)
     if let open = openFace(identity) { return open }
     let face = try FontFace(
-      path: identity.path, faceIndex: index, freeType: freeType.get(), coordinates: coordinates, library: self)
+      source: source, faceIndex: index, freeType: freeType.get(), coordinates: coordinates, library: self)
     return state.withLock { state in
       // Another thread may have opened it meanwhile: keep one.
       let kept = state.heldFaces[identity]?.face ?? face
@@ -88,13 +96,12 @@ final class FontLibrary: Sendable {
     }
   }
 
-  /// A bundled face.
+  /// A bundled face, opened from the bytes built into the binary.
+  ///
+  /// - Throws: ``FontError`` if the binary was built without it, or
+  ///   FreeType cannot open it.
   func face(_ bundled: BundledFont) throws -> FontFace {
-    guard let path = bundled.path else {
-      throw FontError.notFound(
-        name: bundled.postScriptName, searched: ["the package's bundled fonts (resource bundle missing)"])
-    }
-    return try face(path: path, index: 0)
+    try face(.bundled(bundled), index: 0)
   }
 
   /// The face for a family, full or PostScript name: the bundled fonts first,
@@ -105,7 +112,7 @@ final class FontLibrary: Sendable {
   func face(named name: String) throws -> FontFace {
     let key = NameKey(name.lowercased())
     if let identity = state.withLock({ $0.names.value(forKey: key) }) {
-      return try face(path: identity.path, index: identity.index)
+      return try face(identity.source, index: identity.index)
     }
     let face: FontFace
     if let bundled = BundledFont(name: name) {

@@ -137,7 +137,7 @@ final class SystemFallback: Sendable {
       $0.sortedFallbacks(family: face.familyName, style: face.styleName, language: key.language)
     }
     for font in sorted {
-      if font.path == face.path && font.index == face.faceIndex {
+      if face.source.isFile(at: font.path) && font.index == face.faceIndex {
         FcCharSetDestroy(font.charset)
       } else {
         candidates.append(.listed(path: font.path, index: font.index, charset: font.charset, isColor: font.isColor))

@@ -98,11 +98,14 @@ enum CLI {
   ///     the captured files (the result's `stdout`/`stderr` are then empty).
   ///   - shellSetup: shell commands run before the binary is started in their
   ///     place (`trap '' PIPE`, `ulimit -f 8`), for what a child inherits.
+  ///   - executable: another copy of the binary to run instead of the built one.
+  ///   - workingDirectory: where the process starts (the test's own by default).
   static func run(
     _ arguments: [String], stdin: String = "", stdinData: Data? = nil, standardOutput: FileHandle? = nil,
-    standardError: FileHandle? = nil, shellSetup: String? = nil, timeout: TimeInterval = 120
+    standardError: FileHandle? = nil, shellSetup: String? = nil, timeout: TimeInterval = 120,
+    executable: URL? = nil, workingDirectory: URL? = nil
   ) throws -> CLIResult {
-    let binary = try binary()
+    let binary = try executable ?? binary()
     let fileManager = FileManager.default
     let directory = fileManager.temporaryDirectory.appendingPathComponent("textmeasure-cli-tests-\(UUID().uuidString)")
     try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -129,6 +132,7 @@ enum CLI {
       process.executableURL = binary
       process.arguments = arguments
     }
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     process.standardInput = input
     process.standardOutput = standardOutput ?? output
     process.standardError = standardError ?? errors

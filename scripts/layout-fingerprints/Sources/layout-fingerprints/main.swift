@@ -39,11 +39,12 @@ let primaryFiles = [
   ("noto", URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf")),
   ("liberation", URL(fileURLWithPath: "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf")),
 ]
-let chain = try chainFiles.map { try Font(fileURL: $0, size: 1) }
+let chain = try chainFiles.map { (file: $0, font: try Font(fileURL: $0, size: 1)) }
 
-/// `primary` with the chain (without its own file) as its exact cascade list.
-func withChain(_ primary: Font, size: Double) -> Font {
-  primary.withCascadeList(chain.filter { $0.fileURL.path != primary.fileURL.path }, systemFallback: false)
+/// `primary`, read from `file`, with the chain (without that file) as its
+/// exact cascade list.
+func withChain(_ primary: Font, file: URL, size: Double) -> Font {
+  primary.withCascadeList(chain.filter { $0.file.path != file.path }.map(\.font), systemFallback: false)
     .withSize(size)
 }
 
@@ -85,7 +86,7 @@ let wrapping = TextLayoutOptions()
 for (key, file) in primaryFiles {
   let primary = try Font(fileURL: file, size: 1)
   for size in [14.0, 17, 20] {
-    let font = withChain(primary, size: size)
+    let font = withChain(primary, file: file, size: size)
     for width in [120.0, 250, 400, Double.infinity] {
       for message in corpus {
         let text = AttributedText(message.text, attributes: TextAttributes(font: font))
@@ -101,7 +102,7 @@ for (key, file) in primaryFiles {
 }
 
 // 2. Inter 17 pt at 250 pt: options, modes, kerning, paragraph styles, profiles.
-let inter = withChain(try Font(fileURL: primaryFiles[0].1, size: 1), size: 17)
+let inter = withChain(try Font(fileURL: primaryFiles[0].1, size: 1), file: primaryFiles[0].1, size: 17)
 let box = CGSize(width: 250, height: Double.infinity)
 let optionSets: [(String, TextLayoutOptions)] = [
   ("none", TextLayoutOptions(lines: .single, addsFontLeading: false)),
