@@ -214,8 +214,8 @@ import Testing
     #expect(decoded == layout)
     // The face was opened by that engine's library, not the shared engine's.
     let face = decoded.lines[0].runs[0].font.face
-    #expect(try engine.fonts.face(path: face.path, index: 0) === face)
-    #expect(try TextEngine.shared.fonts.face(path: face.path, index: 0) !== face)
+    #expect(try engine.fonts.face(path: FontFiles.interRegular.path, index: 0) === face)
+    #expect(try TextEngine.shared.fonts.face(path: FontFiles.interRegular.path, index: 0) !== face)
   }
 
   /// The layout's JSON with every font's `file` replaced by `path`.
@@ -231,12 +231,18 @@ import Testing
     return try JSONSerialization.data(withJSONObject: move(try Self.json(layout)))
   }
 
-  /// JSON written where the bundled Inter was at another path decodes with this installation's Inter.
-  @Test func aBundledFontsJSON_decodesWhereverTheBundleIs() throws {
+  /// A bundled face has no file: its JSON names it by its PostScript name
+  /// alone, and decodes to the bundled face.
+  @Test func aBundledFontsJSON_hasNoFileAndDecodesToTheBundledFace() throws {
     let layout = try TextMeasurer().layout("Hello", font: .systemFont(ofSize: Self.size))
-    let moved = try Self.movingFonts(of: layout, to: "/nonexistent-\(UUID().uuidString)/Inter-Regular.otf")
-    let decoded = try JSONDecoder().decode(TextLayout.self, from: moved)
+    let lines = try #require(try Self.json(layout)["lines"] as? [[String: Any]])
+    let runs = try #require(lines.first?["runs"] as? [[String: Any]])
+    let font = try #require(runs.first?["font"] as? [String: Any])
+    #expect(font["file"] == nil)
+    #expect(font["postscript_name"] as? String == "Inter-Regular")
+    let decoded = try JSONDecoder().decode(TextLayout.self, from: JSONEncoder().encode(layout))
     #expect(decoded == layout)
+    #expect(decoded.lines[0].runs[0].font.fileURL == nil)
   }
 
   @Test func jsonThatIsNotALayout_throwsSayingWhy() throws {

@@ -26,28 +26,30 @@ extension Font: Codable {
     case metricsProfile = "metrics_profile"
   }
 
-  /// Opens the font the JSON names: the face at `face_index` of `file`, at
+  /// Opens the font the JSON names: the face at `face_index` of `file`
+  /// (without a `file`, the bundled Inter face `postscript_name`), at
   /// `point_size`, with its fixed `variations`, cascade list, fallback,
   /// digits and metrics profile. The face is opened by the decoder's
-  /// `CodingUserInfoKey.textEngine`, or ``TextEngine/shared``. A bundled
-  /// Inter face whose `file` does not exist here (JSON written by another
-  /// installation) is this installation's.
+  /// `CodingUserInfoKey.textEngine`, or ``TextEngine/shared``.
   ///
   /// - Throws: the ``FontError`` of a file that cannot be opened, or
   ///   `DecodingError.dataCorrupted` when the face in the file is no longer
-  ///   the one named by `postscript_name`.
+  ///   the one named by `postscript_name`, or no file is given and no
+  ///   bundled face has that name.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let engine = decoder.userInfo[.textEngine] as? TextEngine ?? .shared
     let postScriptName = try container.decode(String.self, forKey: .postScriptName)
+    let faceIndex = try container.decode(Int.self, forKey: .faceIndex)
     let face: FontFace
-    do {
-      face = try engine.fonts.face(
-        path: try container.decode(String.self, forKey: .file), index: try container.decode(Int.self, forKey: .faceIndex))
-    } catch FontError.fileNotFound(let path) {
-      // A bundled face is wherever this process has it.
-      guard let bundled = BundledFont(name: postScriptName) else { throw FontError.fileNotFound(path: path) }
+    if let file = try container.decodeIfPresent(String.self, forKey: .file) {
+      face = try engine.fonts.face(path: file, index: faceIndex)
+    } else if let bundled = BundledFont(rawValue: postScriptName), faceIndex == 0 {
       face = try engine.fonts.face(bundled)
+    } else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .postScriptName, in: container,
+        debugDescription: "no file, and no bundled face \(postScriptName) at index \(faceIndex)")
     }
     guard face.postScriptName == postScriptName else {
       throw DecodingError.dataCorruptedError(
@@ -64,11 +66,12 @@ extension Font: Codable {
       fixedVariations: Dictionary(uniqueKeysWithValues: variations.map { (hb_tag_t.harfBuzzTag($0.key), $0.value) }))
   }
 
-  /// Encodes where the face is (`file`, `face_index`, and its
-  /// `postscript_name` to check it by) and what the font adds to it.
+  /// Encodes where the face is (`file`, left out for a bundled face, which
+  /// has none; `face_index`; and its `postscript_name` to check it by) and
+  /// what the font adds to it.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(face.path, forKey: .file)
+    try container.encodeIfPresent(face.source.fileURL?.path, forKey: .file)
     try container.encode(faceIndex, forKey: .faceIndex)
     try container.encode(fontName, forKey: .postScriptName)
     try container.encode(pointSize, forKey: .pointSize)
