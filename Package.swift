@@ -40,7 +40,7 @@ let package = Package(
     // The bundled Inter family, built into the binary (C23 #embed) so that
     // it loads however the binary is deployed; the files stay in the
     // top-level Fonts/ folder.
-    .target(name: "TextMeasureFonts", path: "Fonts", exclude: ["Inter"], sources: ["tm_bundled_fonts.c"]),
+    .target(name: "CTextMeasureFonts", path: "Fonts", exclude: ["Inter"], sources: ["tm_bundled_fonts.c"]),
     // What the libraries share that is not text measurement: the LRU map
     // and its hash table, cache-key hashing, locks, the parallel map, where
     // bytes stop being JSON. A target, not a product: no library exposes its
@@ -49,7 +49,7 @@ let package = Package(
     .target(
       name: "TextMeasure",
       dependencies: [
-        "CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "TextMeasureFonts", "_TextMeasureSupport",
+        "CFreeType", "CHarfBuzz", "CFontconfig", "CICUShim", "CTextMeasureFonts", "_TextMeasureSupport",
       ]),
     // UIKit and TextKit names over the engine (compiled out where UIKit or
     // AppKit exists), and TextKit 1's container model under Swift names.

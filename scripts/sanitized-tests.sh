@@ -45,10 +45,12 @@ sanitized() {
 # Suites that call one engine, cache, font library (variable-font instances
 # included), fallback table, JSQ cache,
 # cairo face table or batch measurer from several threads at once, and the
-# UIKit surface (UIScreen.main and the current content size category are shared).
+# UIKit surface (UIScreen.main and the current content size category are shared),
+# the bundled faces, layouts decoded through the shared engine and snapshot drawing.
 shared_state="ConcurrencyTests|CacheAgreementTests|TextCacheTests|LayoutTests|JSQBubbleSizeCacheTests"
 shared_state+="|ConcurrentDrawingTests|CairoFontFacesTests|TextDrawingTests|TextMeasureSupportTests|BatchMeasurerTests"
 shared_state+="|TextMeasureUIKitTests|VariableFontTests|SystemFontTests|TrackingTableTests"
+shared_state+="|BundledFontTests|BundledFontFallbackTests|LayoutCodingTests|ImageStrategyTests"
 sanitized thread ThreadSanitizer .build-tsan --filter "$shared_state"
 sanitized address AddressSanitizer .build-asan
 

@@ -2,7 +2,7 @@ import CHarfBuzz
 import FontOracles
 import Foundation
 import Testing
-import TextMeasureFonts
+import CTextMeasureFonts
 
 @testable import TextMeasure
 

@@ -1,9 +1,9 @@
 import CHarfBuzz
-internal import TextMeasureFonts
+internal import CTextMeasureFonts
 
 /// The Inter faces shipped with the package, in the role SF Pro plays on iOS.
 ///
-/// Their bytes are built into the binary (the `TextMeasureFonts` target
+/// Their bytes are built into the binary (the `CTextMeasureFonts` target
 /// embeds the files of the top-level `Fonts/Inter` folder), so that they
 /// load however the binary is deployed, with no file beside it.
 enum BundledFont: String, CaseIterable, Sendable {

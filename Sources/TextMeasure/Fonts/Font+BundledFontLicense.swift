@@ -1,4 +1,4 @@
-internal import TextMeasureFonts
+internal import CTextMeasureFonts
 
 extension Font {
   /// The licence of the bundled Inter faces: the SIL Open Font License 1.1
