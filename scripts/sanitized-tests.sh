@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The last checks of README's test command, scripts/test.sh (and so of
+# The last checks of README's test command, in scripts/checks.sh (and so of
 # .ci/run), after the plain tests:
 #   1. the suites whose objects threads share, again under ThreadSanitizer
 #      (a separate build in .build-tsan/); any report fails
