@@ -70,6 +70,15 @@ import Testing
         == .wrongType(path: "answers[0].actions[0]", expected: "an object", found: "a string"))
   }
 
+  /// Fractional seconds of a hundred digits: ICU's parser would overflow on
+  /// them (a SIGFPE, found by fuzz-susi-json); the date is refused by name.
+  @Test func aDateWithAHundredFractionalDigits() {
+    let date = "2017-02-17T16:06:24." + String(repeating: "0", count: 100) + "Z"
+    let json = #"{"answer_date": "\#(date)", "answers": [{"actions": [{"type": "answer", "expression": "Hi"}]}]}"#
+    let reason = "\"\(date.prefix(64))\" is not a yyyy-MM-dd'T'HH:mm:ss.SSSZ date"
+    #expect(error(json) == .invalidValue(path: "answer_date", reason: reason))
+  }
+
   @Test func mapWithNonNumericLatitude() {
     let json = #"""
       {"answers": [{"actions": [

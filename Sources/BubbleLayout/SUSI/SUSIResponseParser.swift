@@ -31,6 +31,13 @@ enum SUSIResponseParser {
   /// `2017-02-17T16:06:24.794Z` or `…794+0000`.
   static func date(_ node: SUSIJSONNode) throws(SUSIResponseError) -> Date {
     let text = try node.string()
+    // ICU's date parser overflows (a SIGFPE) on a very long run of digits,
+    // such as fractional seconds of a hundred places; no field of this
+    // format has more than four, so a run longer than nine is refused first.
+    let longestDigitRun = text.split(whereSeparator: { !$0.isASCII || !$0.isNumber }).map(\.count).max() ?? 0
+    guard text.utf8.count <= 64, longestDigitRun <= 9 else {
+      throw .invalidValue(path: node.path, reason: "\"\(text.prefix(64))\" is not a yyyy-MM-dd'T'HH:mm:ss.SSSZ date")
+    }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
