@@ -5,11 +5,14 @@
 #      (scripts/build-docs.sh; it reuses the debug build `swift test` made);
 #   2. a package that depends on a tagged clone of this one with
 #      `.package(url:from:)` builds and measures (scripts/check-dependent-package.sh);
-#   3. the sanitizer runs and the fuzz smoke run (scripts/sanitized-tests.sh).
+#   3. the Spark recipe answers as one process does, line for line
+#      (scripts/check-spark-recipe.sh);
+#   4. the sanitizer runs and the fuzz smoke run (scripts/sanitized-tests.sh).
 # Any failure stops the run with a non-zero exit status.
 # Usage: bash scripts/checks.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build-docs.sh
 bash scripts/check-dependent-package.sh
+bash scripts/check-spark-recipe.sh
 bash scripts/sanitized-tests.sh
