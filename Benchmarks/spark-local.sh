@@ -16,6 +16,8 @@ count=${1:-1000000}
 partitions=${2:-8}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# pyspark's own launcher: a pip install does not always put it on PATH.
+spark_submit=$(python3 -c 'import os, pyspark; print(os.path.join(os.path.dirname(pyspark.__file__), "bin", "spark-submit"))')
 
 swift build -c release --package-path "$root" --product textmeasure > /dev/null
 textmeasure="$(swift build -c release --package-path "$root" --show-bin-path)/textmeasure"
@@ -30,7 +32,7 @@ single=$(python3 -c "print($(seconds) - $start)")
 [ "$status" -le 1 ] || { echo "textmeasure failed with status $status"; exit 1; }
 
 start=$(seconds)
-spark-submit --master "local[*]" --conf spark.ui.enabled=false "$root/Examples/spark/measure_jsonl.py" \
+"$spark_submit" --master "local[*]" --conf spark.ui.enabled=false "$root/Examples/spark/measure_jsonl.py" \
   "$work/requests.jsonl" "$work/spark" --textmeasure "$textmeasure" --partitions "$partitions" \
   > "$work/spark.log" 2>&1 || { tail -40 "$work/spark.log"; exit 1; }
 spark=$(python3 -c "print($(seconds) - $start)")

@@ -20,6 +20,8 @@ fi
 textmeasure=$(cd "$(dirname "$textmeasure")" && pwd)/$(basename "$textmeasure")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# pyspark's own launcher: a pip install does not always put it on PATH.
+spark_submit=$(python3 -c 'import os, pyspark; print(os.path.join(os.path.dirname(pyspark.__file__), "bin", "spark-submit"))')
 
 python3 "$root/scripts/make-batch-requests.py" "$count" --distinct > "$work/requests.jsonl"
 # Lines every answer must keep its place past: blank, not JSON, a wrong field.
@@ -30,7 +32,7 @@ status=0
 [ "$status" -le 1 ] || { echo "textmeasure failed with status $status"; exit 1; }
 
 start=$(date +%s)
-spark-submit --master "local[2]" --conf spark.ui.enabled=false "$root/Examples/spark/measure_jsonl.py" \
+"$spark_submit" --master "local[2]" --conf spark.ui.enabled=false "$root/Examples/spark/measure_jsonl.py" \
   "$work/requests.jsonl" "$work/spark" --textmeasure "$textmeasure" --partitions 4 > "$work/spark.log" 2>&1 \
   || { tail -40 "$work/spark.log"; exit 1; }
 cat "$work"/spark/part-* > "$work/spark.jsonl"
