@@ -58,16 +58,25 @@ static void write_error(json_t *id, const char *message) {
   json_decref(answer);
 }
 
-/// The baseline for requests at `size` px: the current one, or a new one
-/// when the size differs (its fonts are loaded again), NULL on failure.
-static tm_pango_baseline *baseline_at(
-  double size, tm_pango_baseline **baseline, double *baseline_size, char *const *files, int count,
-  const char *families) {
-  if (*baseline != NULL && *baseline_size == size) return *baseline;
-  tm_pango_baseline_destroy(*baseline);
-  *baseline = tm_pango_baseline_create((const char *const *)files, (size_t)count, families, size);
-  *baseline_size = size;
-  return *baseline;
+/// The fonts every request is laid out with, and the layout at the size
+/// the last request asked for.
+struct peer {
+  char *const *files;
+  int file_count;
+  char *families;
+  tm_pango_baseline *baseline;
+  double size;
+};
+
+/// The layout for a request at `size` px: the current one, or a new one
+/// when the size differs (its fonts are loaded again); NULL on failure.
+static tm_pango_baseline *layout_at(struct peer *peer, double size) {
+  if (peer->baseline != NULL && peer->size == size) return peer->baseline;
+  tm_pango_baseline_destroy(peer->baseline);
+  peer->baseline =
+    tm_pango_baseline_create((const char *const *)peer->files, (size_t)peer->file_count, peer->families, size);
+  peer->size = size;
+  return peer->baseline;
 }
 
 int main(int argc, char **argv) {
@@ -75,15 +84,12 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s PRIMARY_FILE [FALLBACK_FILE ...] < requests\n", argv[0]);
     return 2;
   }
-  char *const *files = argv + 1;
-  int count = argc - 1;
-  char *families = families_of(files, count);
-  if (families == NULL) {
+  struct peer peer = {.files = argv + 1, .file_count = argc - 1};
+  peer.families = families_of(peer.files, peer.file_count);
+  if (peer.families == NULL) {
     fprintf(stderr, "%s: cannot read the fonts' family names\n", argv[0]);
     return 2;
   }
-  tm_pango_baseline *baseline = NULL;
-  double baseline_size = 0;
   int failures = 0;
   char *line = NULL;
   size_t capacity = 0;
@@ -109,8 +115,7 @@ int main(int argc, char **argv) {
       failures++;
       continue;
     }
-    tm_pango_baseline *layout =
-      baseline_at(json_number_value(size), &baseline, &baseline_size, files, count, families);
+    tm_pango_baseline *layout = layout_at(&peer, json_number_value(size));
     if (layout == NULL) {
       fprintf(stderr, "%s: cannot load the fonts\n", argv[0]);
       return 2;
@@ -131,7 +136,7 @@ int main(int argc, char **argv) {
     json_decref(request);
   }
   free(line);
-  tm_pango_baseline_destroy(baseline);
-  free(families);
+  tm_pango_baseline_destroy(peer.baseline);
+  free(peer.families);
   return failures > 0 ? 1 : 0;
 }
