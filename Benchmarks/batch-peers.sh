@@ -52,7 +52,7 @@ echo "our requests ask for ${returns:-the whole answer (no \"returns\")}" >&2
 check_answers() {  # REQUESTS
   local expected counts
   expected=$(wc -l < "$1")
-  counts=$(awk '/"error"/ { errors++ } END { print NR, errors + 0 }')
+  counts=$(awk '/(^|[^\\])"error":/ { errors++ } END { print NR, errors + 0 }')
   if [ "$counts" != "$expected 0" ]; then
     echo "$expected requests got ${counts% *} answers, ${counts#* } of them errors" >&2
     exit 1
