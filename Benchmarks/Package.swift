@@ -42,6 +42,12 @@ let package = Package(
     .executableTarget(name: "soak-probe", dependencies: ["BenchmarkFixtures"]),
     // Sizes the corpus with one engine and font, for callgrind's instruction counts.
     .executableTarget(name: "instruction-counts", dependencies: ["BenchmarkFixtures"]),
+    // The Pango peer of `textmeasure measure --jsonl`: a C co-process that
+    // answers the same JSONL lines with Pango (batch-throughput.sh,
+    // batch-streaming.sh); Jansson reads and writes the JSON.
+    .executableTarget(
+      name: "pango-jsonl", dependencies: ["CBaselines"],
+      linkerSettings: [.linkedLibrary("jansson"), .linkedLibrary("fontconfig")]),
     // Reads package-benchmark's histogram export and prints the comparison table.
     .executableTarget(
       name: "benchmark-table", dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]),

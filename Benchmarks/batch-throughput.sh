@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Throughput of `textmeasure measure --jsonl` against the Pango peer
+# (pango-jsonl), both whole processes answering the same JSONL lines:
+#   bash Benchmarks/batch-throughput.sh [ROOT]    (ROOT: the package whose CLI is measured; default ..)
+# For "distinct" lines (the corpus texts, each with its line number appended)
+# and "cycled" lines (the corpus texts unchanged), prints instructions per
+# line (callgrind, whole process: CALLGRIND_LINES lines, default 2,000) and
+# CPU time per line (user + system: CPU_LINES lines, default 50,000), and
+# ours' throughput in multiples of Pango's (Pango's cost ÷ ours). Every run
+# starts with the same warm-up, one pass over the corpus, and the run of the
+# warm-up alone is subtracted: startup and first use of each font count for
+# neither engine.
+# Took 5 minutes on 2 busy cores with the CLI of 0.1.0.
+set -euo pipefail
+shopt -s inherit_errexit
+cd "$(dirname "$0")"
+ROOT=${1:-..}
+callgrind_lines=${CALLGRIND_LINES:-2000}
+cpu_lines=${CPU_LINES:-50000}
+source ./batch-peers.sh
+
+instructions() {  # FILE COMMAND... -> instructions the whole process executed
+  local input=$1
+  shift
+  { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" < "$input" 2> "$scratch/valgrind" || true; } \
+    | check_answers "$input"
+  sed -n 's/.*Collected : //p' "$scratch/valgrind"
+}
+cpu_seconds() {  # FILE COMMAND... -> user + system seconds
+  timed_run "$@" | awk '{ print $2 + $3 }'
+}
+per_line() {  # COST_WITH_N_LINES COST_OF_WARM_UP N
+  awk -v n="$1" -v z="$2" -v lines="$3" 'BEGIN { printf "%.0f", (n - z) / lines }'
+}
+per_line_microseconds() {  # SECONDS_WITH_N_LINES SECONDS_OF_WARM_UP N
+  awk -v n="$1" -v z="$2" -v lines="$3" 'BEGIN { printf "%.2f", (n - z) / lines * 1e6 }'
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "n/a" }'; }
+
+corpus_lines=$(grep -c . Corpus/chat-public.jsonl)
+requests cycled "$corpus_lines" "$returns" > "$scratch/warm-up.jsonl"
+ours_warm_up=$(instructions "$scratch/warm-up.jsonl" "${ours[@]}")
+pango_warm_up=$(instructions "$scratch/warm-up.jsonl" "${pango[@]}")
+ours_warm_up_cpu=$(cpu_seconds "$scratch/warm-up.jsonl" "${ours[@]}")
+pango_warm_up_cpu=$(cpu_seconds "$scratch/warm-up.jsonl" "${pango[@]}")
+
+rows=()
+for kind in distinct cycled; do
+  echo "$kind lines: callgrind ($callgrind_lines lines) ..." >&2
+  input="$scratch/$kind-callgrind.jsonl"
+  { cat "$scratch/warm-up.jsonl"; requests "$kind" "$callgrind_lines" "$returns"; } > "$input"
+  total=$(instructions "$input" "${ours[@]}")
+  ours_instructions=$(per_line "$total" "$ours_warm_up" "$callgrind_lines")
+  total=$(instructions "$input" "${pango[@]}")
+  pango_instructions=$(per_line "$total" "$pango_warm_up" "$callgrind_lines")
+  echo "$kind lines: CPU time ($cpu_lines lines) ..." >&2
+  input="$scratch/$kind-cpu.jsonl"
+  { cat "$scratch/warm-up.jsonl"; requests "$kind" "$cpu_lines" "$returns"; } > "$input"
+  total=$(cpu_seconds "$input" "${ours[@]}")
+  ours_cpu=$(per_line_microseconds "$total" "$ours_warm_up_cpu" "$cpu_lines")
+  total=$(cpu_seconds "$input" "${pango[@]}")
+  pango_cpu=$(per_line_microseconds "$total" "$pango_warm_up_cpu" "$cpu_lines")
+  rows+=("| $kind | $ours_instructions | $pango_instructions | $(ratio "$pango_instructions" "$ours_instructions") \
+| $ours_cpu | $pango_cpu | $(ratio "$pango_cpu" "$ours_cpu") |")
+done
+
+request="plain requests"
+[ -z "$returns" ] || request="requests with \"returns\": \"$returns\""
+printf '\nours: %s; the warm-up alone (startup and %s lines): ours %s instructions and %s s CPU, ' \
+  "$request" "$corpus_lines" "$ours_warm_up" "$ours_warm_up_cpu"
+printf 'Pango %s and %s s\n\n' "$pango_warm_up" "$pango_warm_up_cpu"
+printf '| lines | ours instructions/line | Pango instructions/line | ours ÷ Pango throughput (instructions) '
+printf '| ours CPU µs/line | Pango CPU µs/line | ours ÷ Pango throughput (CPU) |\n'
+printf '| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n'
+printf '%s\n' "${rows[@]}"
