@@ -3,7 +3,7 @@
 #   ours=(textmeasure measure --jsonl ...)  pango=(pango-jsonl ...)
 #   primary_font (Inter Regular of ROOT), returns ("rect" when the CLI takes
 #   it, else empty), scratch (a directory removed on exit)
-# and the function `requests KIND COUNT` (batch-requests.py's lines).
+# and the function `requests KIND COUNT [RETURNS]` (scripts/make-batch-requests.py's lines).
 # Expects the working directory to be Benchmarks/ and ROOT (the package
 # whose CLI is measured) to be set.
 root=$(realpath "$ROOT")
@@ -31,8 +31,10 @@ ours=("$scratch/textmeasure" measure --jsonl --no-system-fallback)
 for file in "${fallback_fonts[@]}"; do ours+=(--fallback "$file"); done
 pango=("$scratch/pango-jsonl" "$primary_font" "${fallback_fonts[@]}")
 
-requests() {  # KIND COUNT [RETURNS] -> JSONL requests on stdout
-  python3 batch-requests.py "$1" "$2" "$primary_font" ${3:+"$3"}
+requests() {  # cycled|distinct COUNT [RETURNS] -> JSONL requests on stdout
+  local kind=()
+  [ "$1" = distinct ] && kind=(--distinct)
+  python3 ../scripts/make-batch-requests.py "$2" "${kind[@]}" --font-file "$primary_font" ${3:+--returns "$3"}
 }
 
 # Ask for the rect alone when the CLI understands it; else the plain request.

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Writes `textmeasure measure --jsonl` requests made from the project's chat corpus.
 
-    python3 scripts/make-batch-requests.py COUNT [--distinct] [--size 17] [--width 250] [--font Inter]
+    python3 scripts/make-batch-requests.py COUNT [--distinct] [--size 17] [--width 250]
+        [--font Inter | --font-file FILE] [--returns rect|lines|glyphs]
 
-Request N sizes corpus text N modulo the corpus's length
+Request N (from 1) sizes corpus text N - 1 modulo the corpus's length
 (Benchmarks/Corpus/chat-public.jsonl, 230 messages in 27 categories and 13
-languages). With --distinct each text is followed by " #N", so no two requests
-share a text and none is answered from a cache of whole texts; without it the
-texts cycle unchanged. Ids are "r0", "r1", ... The requests go to standard output.
+languages), with id N. With --distinct each text is followed by " #N", so no two
+requests share a text and none is answered from a cache of whole texts; without
+it the texts cycle unchanged. The batch tests, the Spark recipe's check and the
+batch benchmarks read these. The requests go to standard output.
 """
 
 import argparse
@@ -24,17 +26,22 @@ def main():
     parser.add_argument("--distinct", action="store_true", help="append each request's number to its text")
     parser.add_argument("--size", type=float, default=17.0, help="point size (default 17)")
     parser.add_argument("--width", type=float, default=250.0, help="width in points (default 250)")
-    parser.add_argument("--font", default="Inter", help="font name (default Inter, the bundled face)")
+    fonts = parser.add_mutually_exclusive_group()
+    fonts.add_argument("--font", default="Inter", help="font name (default Inter, the bundled face)")
+    fonts.add_argument("--font-file", help="font file, in place of a name")
+    parser.add_argument("--returns", help="what the answers hold (the request's \"returns\"; default: absent)")
     arguments = parser.parse_args()
     texts = [json.loads(line)["text"] for line in CORPUS.read_text(encoding="utf-8").splitlines() if line.strip()]
     size = int(arguments.size) if arguments.size.is_integer() else arguments.size
     width = int(arguments.width) if arguments.width.is_integer() else arguments.width
     output = sys.stdout
-    for number in range(arguments.count):
-        text = texts[number % len(texts)]
+    font = {"font_file": arguments.font_file} if arguments.font_file else {"font": arguments.font}
+    returns = {"returns": arguments.returns} if arguments.returns else {}
+    for number in range(1, arguments.count + 1):
+        text = texts[(number - 1) % len(texts)]
         if arguments.distinct:
             text = f"{text} #{number}"
-        request = {"id": f"r{number}", "text": text, "font": arguments.font, "size": size, "width": width}
+        request = {"id": number, "text": text, **font, "size": size, "width": width, **returns}
         output.write(json.dumps(request, ensure_ascii=False) + "\n")
 
 
