@@ -58,7 +58,9 @@ let package = Package(
     .target(name: "TextRender", dependencies: ["TextMeasure", "BubbleLayout", "CCairo", "CFreeType", "_TextMeasureSupport"]),
     // The JSONL batch contract (a request line in, an answer line out), for
     // the CLI's `measure --jsonl` and for services that size text.
-    .target(name: "TextMeasureBatch", dependencies: ["TextMeasure", "_TextMeasureSupport"]),
+    .target(
+      name: "TextMeasureBatch", dependencies: ["TextMeasure", "TextMeasureUIKit", "BubbleLayout", "_TextMeasureSupport"],
+      exclude: ["Schema"]),
     // Only the SnapshotTesting product: InlineSnapshotTesting would build swift-syntax.
     .target(
       name: "TextMeasureSnapshotTesting",

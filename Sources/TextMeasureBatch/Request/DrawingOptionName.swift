@@ -50,6 +50,33 @@ public enum DrawingOptionName: String, CaseIterable, Sendable {
     return options(named)
   }
 
+  /// The options a request's `key` gives: a list of names, or their bits
+  /// as a number; when absent (or null), usesLineFragmentOrigin and
+  /// usesFontLeading.
+  ///
+  /// - Throws: ``BatchError`` naming the key's path and what is wrong.
+  static func options(in object: KeyedDecodingContainer<JSONObjectKey>, key: String) throws -> TextLayoutOptions {
+    let path = object.codingPath + [JSONObjectKey(key)]
+    guard object.contains(JSONObjectKey(key)), try !object.decodeNil(forKey: JSONObjectKey(key)) else {
+      return options([.usesLineFragmentOrigin, .usesFontLeading])
+    }
+    if let names = try? object.decode([String].self, forKey: JSONObjectKey(key)) {
+      do {
+        return try parse(names)
+      } catch {
+        throw BatchError(at: path, "\(error)")
+      }
+    }
+    guard let number = try? object.decode(Double.self, forKey: JSONObjectKey(key)) else {
+      throw BatchError(at: path, "must be a list of option names (or their bits as a number)")
+    }
+    guard let bits = Int(exactly: number), let options = options(bits: bits) else {
+      let known = allCases.map { "\($0.rawValue) = \($0.bit)" }.joined(separator: ", ")
+      throw BatchError(at: path, "\(number.jsonText) is not a sum of the options' bits (\(known))")
+    }
+    return options
+  }
+
   /// The options whose bits sum to `bits`, nil when it has a bit no option has.
   static func options(bits: Int) -> TextLayoutOptions? {
     let known = allCases.reduce(0) { $0 | $1.bit }
