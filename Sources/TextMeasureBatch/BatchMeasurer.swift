@@ -60,7 +60,9 @@ public struct BatchMeasurer: Sendable {
     let measurer = measurer(profile: request.metricsProfile)
     var text = AttributedText("")
     for run in request.runs {
-      let font = try fonts.font(for: run.font) { try $0.font(engine: measurer.engine) }
+      let font = try fonts.font(for: run.font) {
+        try $0.font(engine: measurer.engine).cascading(to: fallbacks, systemFallback: systemFallback)
+      }
       let attributes = run.attributes(font: font, paragraphStyle: request.paragraphStyle)
       if request.runs.count == 1 { text = AttributedText(run.text, attributes: attributes) } else {
         text.append(run.text, attributes: attributes)
@@ -75,7 +77,7 @@ public struct BatchMeasurer: Sendable {
     if request.numberOfLines > 0 {
       let container = TextContainer(
         size: size, lineFragmentPadding: 0, maximumNumberOfLines: request.numberOfLines,
-        lineBreakMode: request.paragraphStyle.lineBreakMode)
+        lineBreakMode: request.containerLineBreakMode)
       layout = try measurer.layout(text, in: container).textLayout
     } else {
       layout = try measurer.layout(text, constrainedTo: size, options: request.options)

@@ -7,7 +7,7 @@ struct TextRequest {
   /// The keys a text request may have.
   static let keys =
     [
-      "id", "text", "runs", "paragraph_style", "number_of_lines", "options", "metrics_profile", "width", "height",
+      "id", "text", "runs", "paragraph_style", "number_of_lines", "line_break_mode", "options", "metrics_profile", "width", "height",
       "returns",
     ] + FontRequest.keys + RunRequest.attributeKeys
 
@@ -16,6 +16,9 @@ struct TextRequest {
   var paragraphStyle: ParagraphStyle
   /// The most lines kept, as a TextKit container keeps them; 0 for no limit.
   var numberOfLines: Int
+  /// How the container with ``numberOfLines`` ends its last line, as
+  /// `UILabel.lineBreakMode` does: a truncating mode ends it with "…".
+  var containerLineBreakMode: LineBreakMode
   var options: TextLayoutOptions
   /// The request's metrics profile; nil for the batch measurer's.
   var metricsProfile: MetricsProfileName?
@@ -56,6 +59,12 @@ struct TextRequest {
       throw BatchError(
         at: object.codingPath + [JSONObjectKey("options")],
         "cannot be given with 'number_of_lines', which lays the text out as a TextKit container does")
+    }
+    containerLineBreakMode = try object.value("line_break_mode", as: LineBreakMode.self) ?? .byWordWrapping
+    if numberOfLines == 0, object.contains(JSONObjectKey("line_break_mode")) {
+      throw BatchError(
+        at: object.codingPath + [JSONObjectKey("line_break_mode")],
+        "is how 'number_of_lines' ends the last line; without it, give the paragraph style's")
     }
     metricsProfile = try object.choice("metrics_profile", of: MetricsProfileName.self)
     width = try object.number("width", in: 0...BatchLimits.length) ?? 0
