@@ -39,7 +39,8 @@ struct BatchRequest: Decodable {
       let request = try JSONDecoder().decode(BatchRequest.self, from: line)
       return (request.id, .success(request))
     } catch {
-      return (idOnly(line), .failure(why(line, failed: error)))
+      let (why, isJSON) = why(line, failed: error)
+      return (isJSON ? idOnly(line) : nil, .failure(why))
     }
   }
 
@@ -56,21 +57,22 @@ struct BatchRequest: Decodable {
   }
 
   /// Why `line` is not a request: where it stops being JSON, that it is not
-  /// an object, or the path of the value the decoder refused.
-  private static func why(_ line: Data, failed error: any Error) -> BatchError {
+  /// an object, or the path of the value the decoder refused; and whether
+  /// the line is JSON (so that its id may be read).
+  private static func why(_ line: Data, failed error: any Error) -> (BatchError, isJSON: Bool) {
     switch error {
     case let error as BatchError:
-      return error
+      return (error, true)
     case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
-      if let syntax = JSONSyntaxError.description(in: line) { return BatchError("not valid JSON: \(syntax)") }
-      return BatchError("not valid JSON: \(context.debugDescription)")
+      if let syntax = JSONSyntaxError.description(in: line) { return (BatchError("not valid JSON: \(syntax)"), false) }
+      return (BatchError("not valid JSON: \(context.debugDescription)"), true)
     case DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty:
       let first = line.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-      return BatchError("the line is a JSON \(first == UInt8(ascii: "[") ? "array" : "value"), not an object")
+      return (BatchError("the line is a JSON \(first == UInt8(ascii: "[") ? "array" : "value"), not an object"), false)
     case let error as DecodingError:
-      return BatchError(error)
+      return (BatchError(error), true)
     default:
-      return BatchError("\(error)")
+      return (BatchError("\(error)"), true)
     }
   }
 }
