@@ -71,7 +71,7 @@ public struct BatchMeasurer: Sendable {
     let size = CGSize(width: Self.limit(request.width), height: Self.limit(request.height))
     if request.returns == .rect && request.numberOfLines == 0 {
       let rect = try measurer.boundingRect(text, constrainedTo: size, options: request.options)
-      return try JSONLine.encode(RectReport(id: id, rect: LayoutReport.Rect(rect)))
+      return RectReport(id: id, rect: LayoutReport.Rect(rect)).json
     }
     let layout: TextLayout
     if request.numberOfLines > 0 {
@@ -83,7 +83,7 @@ public struct BatchMeasurer: Sendable {
       layout = try measurer.layout(text, constrainedTo: size, options: request.options)
     }
     if request.returns == .rect {
-      return try JSONLine.encode(RectReport(id: id, rect: LayoutReport.Rect(layout.boundingRect)))
+      return RectReport(id: id, rect: LayoutReport.Rect(layout.boundingRect)).json
     }
     return try LayoutReport(id: id, layout: layout, details: false, includesLayout: request.returns == .glyphs).json()
   }

@@ -94,8 +94,28 @@ public struct LayoutReport: Codable, Equatable, Sendable {
     }
   }
 
-  /// The report as one line of JSON.
+  /// The report as one line of JSON, as ``JSONLine`` encodes it: written
+  /// directly when it has neither line details nor the layout (a batch
+  /// answer), else through `JSONEncoder`.
   public func json() throws -> String {
-    try JSONLine.encode(self)
+    guard line_details == nil, layout == nil else { return try JSONLine.encode(self) }
+    var writer = AnswerWriter()
+    writer.object { writer in
+      writer.key("height")
+      writer.number(height)
+      if let id {
+        writer.key("id")
+        writer.id(id)
+      }
+      writer.key("line_widths")
+      writer.array { writer in for width in line_widths { writer.number(width) } }
+      writer.key("lines")
+      writer.array { writer in for line in lines { writer.string(line) } }
+      writer.key("rect")
+      writer.rect(rect)
+      writer.key("width")
+      writer.number(width)
+    }
+    return writer.json
   }
 }
