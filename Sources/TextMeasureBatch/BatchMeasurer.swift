@@ -44,9 +44,9 @@ public struct BatchMeasurer: Sendable {
   /// Never throws: a line that is not a request, a value that is not as the
   /// contract says, or a layout that fails is answered with its error.
   public func answer(toLine line: some Collection<UInt8>) -> BatchAnswer {
-    let (id, request) = BatchRequest.read(Data(line))
+    let (id, request) = BatchRequest.read(Array(line))
     do {
-      switch try request.get().kind {
+      switch try request.get() {
       case .text(let text): return BatchAnswer(json: try answer(text, id: id), error: nil)
       case .bubble(let bubble): return BatchAnswer(json: try answer(bubble, id: id), error: nil)
       }
@@ -64,8 +64,8 @@ public struct BatchMeasurer: Sendable {
         try $0.font(engine: measurer.engine).cascading(to: fallbacks, systemFallback: systemFallback)
       }
       let attributes = run.attributes(font: font, paragraphStyle: request.paragraphStyle)
-      if request.runs.count == 1 { text = AttributedText(run.text, attributes: attributes) } else {
-        text.append(run.text, attributes: attributes)
+      if request.runs.count == 1 { text = AttributedText(run.text ?? "", attributes: attributes) } else {
+        text.append(run.text ?? "", attributes: attributes)
       }
     }
     let size = CGSize(width: Self.limit(request.width), height: Self.limit(request.height))

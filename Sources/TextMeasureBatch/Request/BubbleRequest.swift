@@ -15,31 +15,29 @@ struct BubbleRequest {
   /// The request's metrics profile; nil for the batch measurer's.
   var metricsProfile: MetricsProfileName?
 
-  /// The request in `object`, whose `style` is given.
+  /// The bubble request `members` make, whose `style` is given.
   ///
-  /// - Throws: ``BatchError`` naming the path of the first value that is
-  ///   missing, unknown, of the wrong type or out of range.
-  init(_ object: KeyedDecodingContainer<JSONObjectKey>) throws {
-    guard let style = try object.choice("style", of: ChatStyle.self) else {
-      throw BatchError(at: object.codingPath + [JSONObjectKey("style")], "missing")
-    }
+  /// - Throws: ``BatchError`` naming the path of a key a bubble request
+  ///   does not have, a missing text, a text beyond the limit, or a view
+  ///   too narrow for the style's cells.
+  init(_ members: RequestMembers, style: ChatStyle) throws {
+    try members.checkKeys(Self.keys, of: "a bubble request")
     self.style = style
-    let text = try object.decode(String.self, forKey: JSONObjectKey("text"))
+    guard let text = members.run.text else { throw BatchError(at: [JSONObjectKey("text")], "missing") }
     guard text.utf16.count <= BatchLimits.textLength else {
       throw BatchError(
-        at: object.codingPath + [JSONObjectKey("text")],
+        at: [JSONObjectKey("text")],
         "the text must have at most \(BatchLimits.textLength) UTF-16 units, it has \(text.utf16.count)")
     }
-    let outgoing = try object.value("outgoing", as: Bool.self) ?? false
-    message = ChatMessage(id: "request", text: text, isOutgoing: outgoing)
-    viewWidth = try object.number("view_width", in: 0...BatchLimits.length) ?? 375
+    message = ChatMessage(id: "request", text: text, isOutgoing: members.outgoing ?? false)
+    viewWidth = members.viewWidth ?? 375
     guard style.fits(viewWidth: viewWidth) else {
       throw BatchError(
-        at: object.codingPath + [JSONObjectKey("view_width")],
+        at: [JSONObjectKey("view_width")],
         "must be more than \(style.sectionInset.horizontal.jsonText) points for the \(style.rawValue) style, whose "
           + "cells are the view less its section insets")
     }
-    exact = try object.value("exact", as: Bool.self) ?? false
-    metricsProfile = try object.choice("metrics_profile", of: MetricsProfileName.self)
+    exact = members.exact ?? false
+    metricsProfile = members.metricsProfile
   }
 }

@@ -50,31 +50,35 @@ public enum DrawingOptionName: String, CaseIterable, Sendable {
     return options(named)
   }
 
-  /// The options a request's `key` gives: a list of names, or their bits
-  /// as a number; when absent (or null), usesLineFragmentOrigin and
-  /// usesFontLeading.
+  /// The options a request gives at `path`: a list of names, or their
+  /// bits as a number; nil for null.
   ///
-  /// - Throws: ``BatchError`` naming the key's path and what is wrong.
-  static func options(in object: KeyedDecodingContainer<JSONObjectKey>, key: String) throws -> TextLayoutOptions {
-    let path = object.codingPath + [JSONObjectKey(key)]
-    guard object.contains(JSONObjectKey(key)), try !object.decodeNil(forKey: JSONObjectKey(key)) else {
-      return options([.usesLineFragmentOrigin, .usesFontLeading])
-    }
-    if let names = try? object.decode([String].self, forKey: JSONObjectKey(key)) {
+  /// - Throws: ``BatchError`` naming `path` and what is wrong.
+  static func read(at path: [any CodingKey], from scanner: inout JSONScanner) throws -> TextLayoutOptions? {
+    if try scanner.readNull() { return nil }
+    let notOptions = BatchError(at: path, "must be a list of option names (or their bits as a number)")
+    switch try scanner.peekKind() {
+    case .array:
+      var names: [String] = []
+      try scanner.readArray { _, scanner in
+        guard try scanner.peekKind() == .string else { throw notOptions }
+        names.append(try scanner.readString())
+      }
       do {
         return try parse(names)
       } catch {
         throw BatchError(at: path, "\(error)")
       }
+    case .number:
+      let text = try scanner.readNumberText()
+      guard let number = Double(text), let bits = Int(exactly: number), let options = options(bits: bits) else {
+        let known = allCases.map { "\($0.rawValue) = \($0.bit)" }.joined(separator: ", ")
+        throw BatchError(at: path, "\(text) is not a sum of the options' bits (\(known))")
+      }
+      return options
+    default:
+      throw notOptions
     }
-    guard let number = try? object.decode(Double.self, forKey: JSONObjectKey(key)) else {
-      throw BatchError(at: path, "must be a list of option names (or their bits as a number)")
-    }
-    guard let bits = Int(exactly: number), let options = options(bits: bits) else {
-      let known = allCases.map { "\($0.rawValue) = \($0.bit)" }.joined(separator: ", ")
-      throw BatchError(at: path, "\(number.jsonText) is not a sum of the options' bits (\(known))")
-    }
-    return options
   }
 
   /// The options whose bits sum to `bits`, nil when it has a bit no option has.

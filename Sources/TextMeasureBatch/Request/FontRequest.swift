@@ -27,26 +27,35 @@ struct FontRequest: Hashable {
   /// The JSON path of the object the font was given in, for errors.
   var origin: String
 
-  /// The font fields of `object` (each nil when absent).
+  /// A font with no field given yet, given in the object at `origin` (a JSON path).
+  init(origin: String) {
+    self.origin = origin
+  }
+
+  /// Reads the value of `key` when it is a font field.
   ///
-  /// - Throws: ``BatchError`` naming the path of a field of the wrong type
-  ///   or out of range, or of `font` given with `font_file`.
-  init(_ object: KeyedDecodingContainer<JSONObjectKey>) throws {
-    origin = JSONPath.of(object.codingPath)
-    file = try object.string("font_file")
-    name = try object.string("font")
-    if file != nil && name != nil {
-      throw BatchError(at: object.codingPath + [JSONObjectKey("font")], "give 'font_file' or 'font', not both")
+  /// - Returns: whether `key` is one (and its value was read).
+  /// - Throws: ``BatchError`` naming `path` when the value is of the wrong
+  ///   type or out of range.
+  mutating func read(_ key: String, at path: [any CodingKey], from scanner: inout JSONScanner) throws -> Bool {
+    switch key {
+    case "font_file": file = try scanner.string(at: path)
+    case "font": name = try scanner.string(at: path)
+    case "font_index": faceIndex = try scanner.wholeNumber(at: path, in: 0...BatchLimits.faceIndex)
+    case "named_instance": namedInstance = try scanner.string(at: path)
+    case "size": size = try scanner.number(at: path, in: 0...BatchLimits.pointSize, excludingLowerBound: true)
+    case "weight": weight = try scanner.number(at: path, in: -1...1)
+    case "variations":
+      variations = try scanner.numbers(at: path, in: -BatchLimits.designValue...BatchLimits.designValue)
+    default: return false
     }
-    faceIndex = try object.wholeNumber("font_index", in: 0...BatchLimits.faceIndex)
-    namedInstance = try object.string("named_instance")
-    size = try object.number("size", in: 0...BatchLimits.pointSize, excludingLowerBound: true)
-    weight = try object.number("weight", in: -1...1)
-    variations = try object.value("variations", as: [String: Double].self)
-    for (tag, value) in variations ?? [:] where abs(value) > BatchLimits.designValue {
-      throw BatchError(
-        at: object.codingPath + [JSONObjectKey("variations"), JSONObjectKey(tag)],
-        "must be a design value from -\(BatchLimits.designValue.jsonText) to \(BatchLimits.designValue.jsonText)")
+    return true
+  }
+
+  /// Throws when the object at `path` gave both `font` and `font_file`.
+  func check(at path: [any CodingKey]) throws {
+    if file != nil && name != nil {
+      throw BatchError(at: path + [JSONObjectKey("font")], "give 'font_file' or 'font', not both")
     }
   }
 

@@ -1,29 +1,30 @@
 /// A request's `id`: a string of at most ``BatchLimits/idLength`` bytes
 /// of UTF-8, or a number (integers exact up to 2⁶⁴ − 1), echoed in its
 /// answer as it was written.
-struct RequestID: Decodable {
-  /// The id as its answer writes it.
-  var value: JSONValue
-
-  /// Reads a string or a number.
+enum RequestID {
+  /// Reads the id at `path` (nil for null).
   ///
-  /// - Throws: ``BatchError`` naming `$.id` when it is neither, or a string
-  ///   that is too long.
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let string = try? container.decode(String.self) {
+  /// - Throws: ``BatchError`` naming `path` when it is neither a string nor
+  ///   a number, or a string that is too long.
+  static func read(at path: [any CodingKey], from scanner: inout JSONScanner) throws -> JSONValue? {
+    if try scanner.readNull() { return nil }
+    switch try scanner.peekKind() {
+    case .string:
+      let string = try scanner.readString()
       guard string.utf8.count <= BatchLimits.idLength else {
-        throw BatchError(at: decoder.codingPath, "must be at most \(BatchLimits.idLength) bytes of UTF-8")
+        throw BatchError(at: path, "must be at most \(BatchLimits.idLength) bytes of UTF-8")
       }
-      value = .string(string)
-    } else if let integer = try? container.decode(Int.self) {
-      value = .integer(integer)
-    } else if let integer = try? container.decode(UInt64.self) {
-      value = .unsignedInteger(integer)
-    } else if let number = try? container.decode(Double.self) {
-      value = .number(number)
-    } else {
-      throw BatchError(at: decoder.codingPath, "must be a string or a number")
+      return .string(string)
+    case .number:
+      let text = try scanner.readNumberText()
+      if let integer = Int(text) { return .integer(integer) }
+      if let integer = UInt64(text) { return .unsignedInteger(integer) }
+      guard let number = Double(text), number.isFinite else {
+        throw BatchError(at: path, "\(text) is beyond a double's range")
+      }
+      return .number(number)
+    default:
+      throw BatchError(at: path, "must be a string or a number")
     }
   }
 }

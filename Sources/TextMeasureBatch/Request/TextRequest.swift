@@ -27,48 +27,48 @@ struct TextRequest {
   var height: Double
   var returns: AnswerContent
 
-  /// The request in `object`.
+  /// The text request `members` make.
   ///
-  /// - Throws: ``BatchError`` naming the path of the first value that is
-  ///   missing, unknown, of the wrong type or out of range; `DecodingError`
-  ///   of a value of the wrong type.
-  init(_ object: KeyedDecodingContainer<JSONObjectKey>) throws {
-    let text = try object.string("text")
-    let defaults = try RunRequest(object, text: text ?? "")
-    switch (text, try object.value("runs", as: [RunRequest].self)) {
+  /// - Throws: ``BatchError`` naming the path of a key a text request does
+  ///   not have, of a missing text, of `text` with `runs`, of a text beyond
+  ///   the limits, or of options that do not go together.
+  init(_ members: RequestMembers) throws {
+    try members.checkKeys(Self.keys, of: "a request")
+    let defaults = members.run
+    try defaults.font.check(at: [])
+    switch (defaults.text, members.runs) {
     case (_?, nil): runs = [defaults]
     case (nil, let runs?):
-      guard (1...BatchLimits.runCount).contains(runs.count) else {
-        throw BatchError(
-          at: object.codingPath + [JSONObjectKey("runs")], "must have 1 to \(BatchLimits.runCount) runs")
+      guard !runs.isEmpty else {
+        throw BatchError(at: [JSONObjectKey("runs")], "must have 1 to \(BatchLimits.runCount) runs")
       }
       self.runs = runs.map { $0.over(defaults) }
-    case (nil, nil): throw BatchError(at: object.codingPath, "missing 'text' (or 'runs')")
-    case (_?, _?): throw BatchError(at: object.codingPath + [JSONObjectKey("runs")], "give 'text' or 'runs', not both")
+    case (nil, nil): throw BatchError(at: [], "missing 'text' (or 'runs')")
+    case (_?, _?): throw BatchError(at: [JSONObjectKey("runs")], "give 'text' or 'runs', not both")
     }
-    let length = runs.reduce(0) { $0 + $1.text.utf16.count }
+    let length = runs.reduce(0) { $0 + ($1.text?.utf16.count ?? 0) }
     guard length <= BatchLimits.textLength else {
       throw BatchError(
-        at: object.codingPath + [JSONObjectKey(text == nil ? "runs" : "text")],
+        at: [JSONObjectKey(defaults.text == nil ? "runs" : "text")],
         "the text must have at most \(BatchLimits.textLength) UTF-16 units, it has \(length)")
     }
-    paragraphStyle = try object.value("paragraph_style", as: ParagraphStyleRequest.self)?.style ?? ParagraphStyle()
-    numberOfLines = try object.wholeNumber("number_of_lines", in: 0...BatchLimits.lineCount) ?? 0
-    options = try DrawingOptionName.options(in: object, key: "options")
-    if numberOfLines > 0, object.contains(JSONObjectKey("options")) {
+    paragraphStyle = members.paragraphStyle ?? ParagraphStyle()
+    numberOfLines = members.numberOfLines ?? 0
+    if numberOfLines > 0, members.has("options") {
       throw BatchError(
-        at: object.codingPath + [JSONObjectKey("options")],
+        at: [JSONObjectKey("options")],
         "cannot be given with 'number_of_lines', which lays the text out as a TextKit container does")
     }
-    containerLineBreakMode = try object.value("line_break_mode", as: LineBreakMode.self) ?? .byWordWrapping
-    if numberOfLines == 0, object.contains(JSONObjectKey("line_break_mode")) {
+    if numberOfLines == 0, members.has("line_break_mode") {
       throw BatchError(
-        at: object.codingPath + [JSONObjectKey("line_break_mode")],
+        at: [JSONObjectKey("line_break_mode")],
         "is how 'number_of_lines' ends the last line; without it, give the paragraph style's")
     }
-    metricsProfile = try object.choice("metrics_profile", of: MetricsProfileName.self)
-    width = try object.number("width", in: 0...BatchLimits.length) ?? 0
-    height = try object.number("height", in: 0...BatchLimits.length) ?? 0
-    returns = try object.choice("returns", of: AnswerContent.self) ?? .lines
+    containerLineBreakMode = members.lineBreakMode ?? .byWordWrapping
+    options = members.options ?? DrawingOptionName.options([.usesLineFragmentOrigin, .usesFontLeading])
+    metricsProfile = members.metricsProfile
+    width = members.width ?? 0
+    height = members.height ?? 0
+    returns = members.returns ?? .lines
   }
 }
