@@ -5,14 +5,17 @@
 /// batch's answers are written with it rather than through an encoder's
 /// containers; callers give keys in sorted order.
 struct AnswerWriter {
-  /// The JSON written so far.
-  private(set) var json = ""
+  /// The UTF-8 of the JSON written so far.
+  private var bytes: [UInt8] = []
   /// Whether the next member or element needs a comma before it.
   private var needsComma = false
 
   init() {
-    json.reserveCapacity(256)
+    bytes.reserveCapacity(512)
   }
+
+  /// The JSON written so far.
+  var json: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Writes `{`, the members `body` writes, then `}`.
   mutating func object(_ body: (inout AnswerWriter) -> Void) {
@@ -32,16 +35,19 @@ struct AnswerWriter {
   mutating func key(_ name: String) {
     separate()
     appendString(name)
-    json += ":"
+    bytes.append(UInt8(ascii: ":"))
     needsComma = false
   }
 
   /// Writes a number.
   mutating func number(_ value: Double) {
     separate()
-    var text = value.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    json += text
+    let text = value.description.utf8
+    if text.count > 2 && text.suffix(2).elementsEqual(".0".utf8) {
+      bytes.append(contentsOf: text.dropLast(2))
+    } else {
+      bytes.append(contentsOf: text)
+    }
     needsComma = true
   }
 
@@ -88,53 +94,47 @@ struct AnswerWriter {
 
   private mutating func literal(_ text: String) {
     separate()
-    json += text
+    bytes.append(contentsOf: text.utf8)
     needsComma = true
   }
 
-  private mutating func open(_ bracket: String) {
+  private mutating func open(_ bracket: Unicode.Scalar) {
     separate()
-    json += bracket
+    bytes.append(UInt8(ascii: bracket))
     needsComma = false
   }
 
-  private mutating func close(_ bracket: String) {
-    json += bracket
+  private mutating func close(_ bracket: Unicode.Scalar) {
+    bytes.append(UInt8(ascii: bracket))
     needsComma = true
   }
 
   private mutating func separate() {
-    if needsComma { json += "," }
+    if needsComma { bytes.append(UInt8(ascii: ",")) }
   }
 
   /// Appends `value` quoted, escaping what JSON requires (and as
   /// `JSONEncoder` does: `\b \f \n \r \t` by name, other controls as `\u00XX`).
   private mutating func appendString(_ value: String) {
-    json += "\""
-    var plainStart = value.utf8.startIndex
-    var index = plainStart
-    let utf8 = value.utf8
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
-        json += value[plainStart..<index]
-        switch byte {
-        case UInt8(ascii: "\""): json += "\\\""
-        case UInt8(ascii: "\\"): json += "\\\\"
-        case 0x08: json += "\\b"
-        case 0x0C: json += "\\f"
-        case 0x0A: json += "\\n"
-        case 0x0D: json += "\\r"
-        case 0x09: json += "\\t"
-        default:
-          let hex = Array("0123456789abcdef")
-          json += "\\u00" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
-        }
-        plainStart = utf8.index(after: index)
+    bytes.append(UInt8(ascii: "\""))
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(byte)
+      case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
+      case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
+      case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
+      case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
+      case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: #"\u00"#.utf8)
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xF)])
+      default: bytes.append(byte)
       }
-      index = utf8.index(after: index)
     }
-    json += value[plainStart..<utf8.endIndex]
-    json += "\""
+    bytes.append(UInt8(ascii: "\""))
   }
 }
