@@ -64,7 +64,9 @@ public struct BatchMeasurer: Sendable {
         try $0.font(engine: measurer.engine).cascading(to: fallbacks, systemFallback: systemFallback)
       }
       let attributes = run.attributes(font: font, paragraphStyle: request.paragraphStyle)
-      if request.runs.count == 1 { text = AttributedText(run.text ?? "", attributes: attributes) } else {
+      if request.runs.count == 1 {
+        text = AttributedText(run.text ?? "", attributes: attributes)
+      } else {
         text.append(run.text ?? "", attributes: attributes)
       }
     }

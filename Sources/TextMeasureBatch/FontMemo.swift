@@ -23,6 +23,9 @@ final class FontMemo: Sendable {
 
   private let fonts = Locked(LeastRecentlyUsedCache<Key, Font>(costLimit: FontMemo.capacity))
 
+  /// How many fonts are kept, at most ``capacity``.
+  var count: Int { fonts.withLock { $0.totalCost } }
+
   /// The font of `request`, made by `make` when it is not kept (and kept then).
   ///
   /// - Throws: what `make` throws; a font that could not be made is not kept.

@@ -17,7 +17,8 @@ import TextMeasureBatch
   static func doubles() -> [Double] {
     var generator = SplitMix64(seed: 7)
     var values: [Double] = [
-      0, -0.0, 1, -1, 17, 0.1, 1e-5, 1e-7, 123456789012345680, 1e16, 1e21, 1e22, -1e300, Double.leastNonzeroMagnitude,
+      0, -0.0, 1, -1, 17, 0.1, 1e-5, 1e-7, 123_456_789_012_345_680, 1e16, 1e21, 1e22, -1e300,
+      Double.leastNonzeroMagnitude,
       Double.leastNormalMagnitude, Double.greatestFiniteMagnitude, 274.38489277867285, 20.573863636363637, 0.5,
     ]
     for _ in 0..<3_000 {
@@ -44,11 +45,14 @@ import TextMeasureBatch
 
   @Test func strings_areEscapedAsJSONEncoderEscapesThem() throws {
     var generator = SplitMix64(seed: 11)
-    let pieces = ["a", "\"", "\\", "/", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{0}", "\u{1F}", "\u{7F}", "é", "你", "😀",
-      "\u{2028}", "\u{2029}", "\u{FEFF}", " ", "</script>"]
+    let pieces = [
+      "a", "\"", "\\", "/", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{0}", "\u{1F}", "\u{7F}", "é", "你", "😀",
+      "\u{2028}", "\u{2029}", "\u{FEFF}", " ", "</script>",
+    ]
     var lines = pieces
     for _ in 0..<500 {
-      lines.append((0..<Int(generator.next() % 12)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
+      lines.append(
+        (0..<Int(generator.next() % 12)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined())
     }
     let report = try Self.report(
       #"{"height":1,"id":\#(try JSONLine.encode(lines[5])),"line_widths":[],"lines":\#(try JSONLine.encode(lines)),"#
@@ -77,12 +81,15 @@ import TextMeasureBatch
     let batch = BatchMeasurer(systemFallback: false)
     for index in 0..<50 {
       let rect = batch.answer(
-        toLine: Array(#"{"id":\#(index),"text":"Rect \#(index) \t","size":\#(10 + index),"width":\#(index * 7),"returns":"rect"}"#.utf8))
+        toLine: Array(
+          #"{"id":\#(index),"text":"Rect \#(index) \t","size":\#(10 + index),"width":\#(index * 7),"returns":"rect"}"#
+            .utf8))
       #expect(rect.error == nil)
       #expect(rect.json == (try JSONLine.encode(try JSONDecoder().decode(RectAnswer.self, from: Data(rect.json.utf8)))))
       let failed = batch.answer(toLine: Array(#"{"id":"e\#(index)\n","text":"a","size":-\#(index)}"#.utf8))
       #expect(failed.error != nil)
-      #expect(failed.json == (try JSONLine.encode(try JSONDecoder().decode(ErrorAnswer.self, from: Data(failed.json.utf8)))))
+      #expect(
+        failed.json == (try JSONLine.encode(try JSONDecoder().decode(ErrorAnswer.self, from: Data(failed.json.utf8)))))
     }
   }
 }

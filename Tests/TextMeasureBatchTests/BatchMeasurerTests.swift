@@ -67,7 +67,8 @@ import TextMeasureBatch
   /// itself: the bundled Regular is left out, the bundled Bold kept.
   @Test func theCascade_leavesOutTheBundledPrimaryFace_only() throws {
     let regular = Font.systemFont(ofSize: 17)
-    let font = regular.cascading(to: [.boldSystemFont(ofSize: 12), try Font(name: "Inter", size: 9)], systemFallback: true)
+    let font = regular.cascading(
+      to: [.boldSystemFont(ofSize: 12), try Font(name: "Inter", size: 9)], systemFallback: true)
     #expect(font.cascadeList.map(\.fontName) == ["Inter-Bold"])
     #expect(font.cascadeList.map(\.pointSize) == [17])
   }
@@ -80,7 +81,9 @@ import TextMeasureBatch
       let text = (0..<(index % 23 + 1)).map { words[($0 * 7 + index) % words.count] }.joined(separator: " ")
       return Array(#"{"id":\#(index),"text":"\#(text)","size":\#(11 + index % 9),"width":\#(60 + index % 140)}"#.utf8)
     }
-    let serial = lines.map { BatchMeasurer(measurer: TextMeasurer(engine: TextEngine(cacheBudget: 0))).answer(toLine: $0) }
+    let serial = lines.map {
+      BatchMeasurer(measurer: TextMeasurer(engine: TextEngine(cacheBudget: 0))).answer(toLine: $0)
+    }
     let shared = BatchMeasurer(measurer: TextMeasurer(engine: TextEngine()))
     let answers = Answers(count: lines.count)
     DispatchQueue.concurrentPerform(iterations: 8) { thread in

@@ -18,8 +18,10 @@ import TextMeasureBatch
     (#"{"id":1,"text":"a","size":17,"widht":100}"#, "$.widht: unknown key"),
     (#"{"id":1,"runs":[{"text":"a"},{"text":"b","colour":1}],"size":17}"#, "$.runs[1].colour: unknown key"),
     (#"{"id":1,"runs":[{"text":"a","size":"big"}]}"#, "$.runs[0].size: must be a number"),
-    (#"{"id":1,"runs":[{"text":"a"},{"text":"b","size":0}],"size":17}"#,
-      "$.runs[1].size: must be a number greater than 0 and at most 10000, got 0"),
+    (
+      #"{"id":1,"runs":[{"text":"a"},{"text":"b","size":0}],"size":17}"#,
+      "$.runs[1].size: must be a number greater than 0 and at most 10000, got 0"
+    ),
     (#"{"id":1,"runs":[{"text":"a"}]}"#, "$.runs[0].size: missing"),
     (#"{"id":1,"runs":[{"size":17}]}"#, "$.runs[0].text: missing"),
     (#"{"id":1,"runs":[],"size":17}"#, "$.runs: must have 1 to 1000 runs"),
@@ -28,22 +30,34 @@ import TextMeasureBatch
     (#"{"id":1,"text":"a","size":17,"width":-1}"#, "$.width: must be a number at least 0 and at most 1000000, got -1"),
     (#"{"id":1,"text":"a","size":17,"width":1e300}"#, "$.width: must be a number at least 0 and at most 1000000"),
     (#"{"id":1,"text":"a","size":1e400}"#, "$.size: 1e400 is beyond a double's range"),
-    (#"{"id":1,"text":"a","size":17,"paragraph_style":{"line_spacing":-2}}"#,
-      "$.paragraph_style.line_spacing: must be a number at least 0"),
+    (
+      #"{"id":1,"text":"a","size":17,"paragraph_style":{"line_spacing":-2}}"#,
+      "$.paragraph_style.line_spacing: must be a number at least 0"
+    ),
     (#"{"id":1,"text":"a","size":17,"paragraph_style":{"alignment":"middle"}}"#, "$.paragraph_style.alignment: "),
     (#"{"id":1,"text":"a","size":17,"paragraph_style":{"spacing":2}}"#, "$.paragraph_style.spacing: unknown key"),
-    (#"{"id":1,"text":"a","size":17,"number_of_lines":1.5}"#,
-      "$.number_of_lines: must be a whole number from 0 to 1000000, got 1.5"),
+    (
+      #"{"id":1,"text":"a","size":17,"number_of_lines":1.5}"#,
+      "$.number_of_lines: must be a whole number from 0 to 1000000, got 1.5"
+    ),
     (#"{"id":1,"text":"a","size":17,"number_of_lines":2,"options":1}"#, "$.options: cannot be given with"),
     (#"{"id":1,"text":"a","size":17,"returns":"everything"}"#, #"$.returns: must be one of "rect", "lines", "glyphs""#),
-    (#"{"id":1,"text":"a","size":17,"metrics_profile":"android"}"#, #"$.metrics_profile: must be one of "fonts", "ios""#),
+    (
+      #"{"id":1,"text":"a","size":17,"metrics_profile":"android"}"#,
+      #"$.metrics_profile: must be one of "fonts", "ios""#
+    ),
     (#"{"id":1,"text":"a","size":17,"options":["wrapsNicely"]}"#, "$.options: unknown option 'wrapsNicely'"),
     (#"{"id":1,"text":"a","size":17,"options":64}"#, "$.options: 64 is not a sum of the options' bits"),
     (#"{"id":1,"text":"a","size":17,"weight":2}"#, "$.weight: must be a number at least -1 and at most 1, got 2"),
-    (#"{"id":1,"text":"a","size":17,"font":"Inter","font_file":"/x.ttf"}"#, "$.font: give 'font_file' or 'font', not both"),
+    (
+      #"{"id":1,"text":"a","size":17,"font":"Inter","font_file":"/x.ttf"}"#,
+      "$.font: give 'font_file' or 'font', not both"
+    ),
     (#"{"id":1,"text":"a","size":17,"font_file":"/nonexistent/font.ttf"}"#, "$.font_file: "),
     (#"{"id":1,"style":"whatsapp","text":"a"}"#, #"$.style: must be one of "jsq""#),
-    (#"{"id":1,"style":"jsq","text":"a","view_width":8}"#, "$.view_width: must be more than 8 points for the jsq style"),
+    (
+      #"{"id":1,"style":"jsq","text":"a","view_width":8}"#, "$.view_width: must be more than 8 points for the jsq style"
+    ),
     (#"{"id":1,"style":"jsq","text":"a","size":17}"#, "$.size: unknown key (a bubble request has"),
     (#"{"id":1,"text":"a","size":17,"\u0000\"x":1}"#, #"$["\u0000\"x"]: unknown key"#),
   ])
@@ -120,9 +134,12 @@ import TextMeasureBatch
     let long = String(repeating: "a", count: BatchLimits.textLength + 1)
     #expect(
       Self.answer(#"{"id":1,"text":"\#(long)","size":17,"width":1e-300}"#).error
-        == "$.text: the text must have at most \(BatchLimits.textLength) UTF-16 units, it has \(BatchLimits.textLength + 1)")
+        == "$.text: the text must have at most \(BatchLimits.textLength) UTF-16 units, it has \(BatchLimits.textLength + 1)"
+    )
     let half = String(repeating: "\\n", count: BatchLimits.textLength / 2 + 1)
-    #expect(Self.answer(#"{"id":1,"runs":[{"text":"\#(half)"},{"text":"\#(half)"}],"size":17}"#).error?.hasPrefix("$.runs: the text") == true)
+    #expect(
+      Self.answer(#"{"id":1,"runs":[{"text":"\#(half)"},{"text":"\#(half)"}],"size":17}"#).error?.hasPrefix(
+        "$.runs: the text") == true)
     let runs = Array(repeating: #"{"text":"a"}"#, count: BatchLimits.runCount + 1).joined(separator: ",")
     #expect(Self.answer(#"{"id":1,"runs":[\#(runs)],"size":17}"#).error == "$.runs: must have 1 to 1000 runs")
   }

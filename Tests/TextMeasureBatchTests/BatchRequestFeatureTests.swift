@@ -66,7 +66,8 @@ import TextMeasureUIKit
 
   /// `returns: rect` answers `{"id", "rect"}`: the engine's bounding rect.
   @Test func aRectRequest_answersTheBoundingRect() throws {
-    let line = #"{"id":2,"text":"Measure me, please","font_file":"\#(Self.inter)","size":15,"width":90,"returns":"rect"}"#
+    let line =
+      #"{"id":2,"text":"Measure me, please","font_file":"\#(Self.inter)","size":15,"width":90,"returns":"rect"}"#
     let object = try Self.answer(line)
     #expect(try Self.keys(line) == ["id", "rect"])
     let rect = try TextMeasurer().boundingRect(
@@ -77,7 +78,8 @@ import TextMeasureUIKit
   /// `returns: glyphs` adds the layout in TextMeasure's JSON form, which
   /// decodes to the engine's layout of the text.
   @Test func aGlyphsRequest_answersTheWholeLayout() throws {
-    let line = #"{"id":3,"text":"Glyphs, positions","font_file":"\#(Self.inter)","size":17,"width":80,"returns":"glyphs"}"#
+    let line =
+      #"{"id":3,"text":"Glyphs, positions","font_file":"\#(Self.inter)","size":17,"width":80,"returns":"glyphs"}"#
     let answer = Self.batch.answer(toLine: Array(line.utf8))
     #expect(answer.error == nil)
     let report = try JSONDecoder().decode(LayoutReport.self, from: Data(answer.json.utf8))
@@ -116,7 +118,8 @@ import TextMeasureUIKit
   /// measures the message.
   @Test(arguments: ChatStyle.allCases)
   func aBubbleRequest_answersTheStylesCell(style: ChatStyle) throws {
-    let line = #"{"id":6,"style":"\#(style.rawValue)","text":"Hello Susi, how are you?","outgoing":true,"view_width":320}"#
+    let line =
+      #"{"id":6,"style":"\#(style.rawValue)","text":"Hello Susi, how are you?","outgoing":true,"view_width":320}"#
     let answer = Self.batch.answer(toLine: Array(line.utf8))
     #expect(answer.error == nil, "\(answer.error ?? "")")
     let cell = try style.conversationStyle(measurer: TextMeasurer()).sizer.measure(

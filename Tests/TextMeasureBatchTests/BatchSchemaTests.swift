@@ -8,7 +8,8 @@ import TextMeasureBatch
 /// documents (the article's JSON blocks and the schema's own `examples`)
 /// and every answer the batch gives to the documented requests.
 @Suite struct BatchSchemaTests {
-  static let schema = FontFiles.repositoryRoot.appendingPathComponent("Sources/TextMeasureBatch/Schema/batch.schema.json")
+  static let schema = FontFiles.repositoryRoot.appendingPathComponent(
+    "Sources/TextMeasureBatch/Schema/batch.schema.json")
   static let article = FontFiles.repositoryRoot.appendingPathComponent(
     "Sources/TextMeasureBatch/TextMeasureBatch.docc/Articles/BatchContract.md")
 

@@ -26,7 +26,9 @@ import TextMeasureBatch
   /// back as the double `JSONDecoder` reads (−0 as 0, an integer).
   @Test func numbers_readAsJSONDecoderReadsThem() throws {
     var generator = SplitMix64(seed: 3)
-    var texts = ["0", "-0", "0.1", "1e-7", "2.5E+2", "123456789012345678901234567890", "4.9e-324", "1.7976931348623157e308"]
+    var texts = [
+      "0", "-0", "0.1", "1e-7", "2.5E+2", "123456789012345678901234567890", "4.9e-324", "1.7976931348623157e308",
+    ]
     for _ in 0..<1_000 {
       let value = Double(bitPattern: generator.next())
       if value.isFinite { texts.append("\(value)") }

@@ -26,7 +26,8 @@ enum BatchRequest {
       }
       try scanner.readObject { key, scanner in try members.read(key, from: &scanner) }
       try scanner.expectEnd()
-      let request: BatchRequest = try members.style.map { .bubble(try BubbleRequest(members, style: $0)) }
+      let request: BatchRequest =
+        try members.style.map { .bubble(try BubbleRequest(members, style: $0)) }
         ?? .text(try TextRequest(members))
       return (members.id, .success(request))
     } catch {

@@ -6,10 +6,13 @@ enum JSONPath {
     codingPath.reduce("$") { path, key in
       if let index = key.intValue { return path + "[\(index)]" }
       let name = key.stringValue
-      let isPlain = !name.isEmpty && name.utf8.allSatisfy { byte in
-        byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-          || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      }
+      let isPlain =
+        !name.isEmpty
+        && name.utf8.allSatisfy { byte in
+          byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
       return isPlain ? path + "." + name : path + "[\(quoted(name))]"
     }
   }

@@ -152,7 +152,9 @@ struct JSONScanner {
     let unit = try readHexUnit()
     switch unit {
     case 0xD800..<0xDC00:
-      guard try consume("\\"), try consume("u") else { throw SyntaxError(offset: position, expected: "a surrogate pair") }
+      guard try consume("\\"), try consume("u") else {
+        throw SyntaxError(offset: position, expected: "a surrogate pair")
+      }
       let low = try readHexUnit()
       guard (0xDC00..<0xE000).contains(low) else { throw SyntaxError(offset: position, expected: "a surrogate pair") }
       return Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00))!

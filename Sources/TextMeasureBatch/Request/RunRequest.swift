@@ -46,7 +46,9 @@ struct RunRequest {
   static func read(at path: [any CodingKey], from scanner: inout JSONScanner) throws -> RunRequest {
     var run = RunRequest(at: path)
     let isObject = try scanner.object(at: path) { key, memberPath, scanner in
-      guard try run.read(key, at: memberPath, from: &scanner) else { throw unknownKey(memberPath, in: "a run", keys: keys) }
+      guard try run.read(key, at: memberPath, from: &scanner) else {
+        throw unknownKey(memberPath, in: "a run", keys: keys)
+      }
     }
     guard isObject else { throw BatchError(at: path, "must be an object") }
     guard run.text != nil else { throw BatchError(at: path + [JSONObjectKey("text")], "missing") }

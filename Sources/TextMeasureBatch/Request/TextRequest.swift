@@ -7,7 +7,8 @@ struct TextRequest {
   /// The keys a text request may have.
   static let keys =
     [
-      "id", "text", "runs", "paragraph_style", "number_of_lines", "line_break_mode", "options", "metrics_profile", "width", "height",
+      "id", "text", "runs", "paragraph_style", "number_of_lines", "line_break_mode", "options", "metrics_profile",
+      "width", "height",
       "returns",
     ] + FontRequest.keys + RunRequest.attributeKeys
 
