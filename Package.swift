@@ -55,10 +55,14 @@ let package = Package(
     // AppKit exists), and TextKit 1's container model under Swift names.
     .target(name: "TextMeasureUIKit", dependencies: ["TextMeasure", "_TextMeasureSupport", "CFreeType"]),
     .target(name: "BubbleLayout", dependencies: ["TextMeasure", "TextMeasureUIKit", "_TextMeasureSupport"]),
-    .target(name: "TextRender", dependencies: ["TextMeasure", "BubbleLayout", "CCairo", "CFreeType", "_TextMeasureSupport"]),
+    .target(
+      name: "TextRender", dependencies: ["TextMeasure", "BubbleLayout", "CCairo", "CFreeType", "_TextMeasureSupport"]),
     // The JSONL batch contract (a request line in, an answer line out), for
     // the CLI's `measure --jsonl` and for services that size text.
-    .target(name: "TextMeasureBatch", dependencies: ["TextMeasure", "_TextMeasureSupport"]),
+    .target(
+      name: "TextMeasureBatch",
+      dependencies: ["TextMeasure", "TextMeasureUIKit", "BubbleLayout", "_TextMeasureSupport"],
+      exclude: ["Schema"]),
     // Only the SnapshotTesting product: InlineSnapshotTesting would build swift-syntax.
     .target(
       name: "TextMeasureSnapshotTesting",

@@ -1,23 +1,20 @@
+import BubbleLayout
 import Foundation
 import TextMeasure
+import TextMeasureUIKit
 
 /// Answers the JSONL batch contract: one request line in, one answer line
 /// out. What `textmeasure measure --jsonl` runs on each stdin line, and what
 /// a service sizing text for other languages can run on each request.
 ///
-/// A request is a JSON object: `"text"`, `"size"` (points, greater than 0),
-/// `"width"` and `"height"` (0 or absent for no limit), the font as
-/// `"font_file"` (a path, with `"font_index"` picking a face) or `"font"`
-/// (a name; absent for the system font), a variable font's
-/// `"named_instance"` and `"variations"` (design values by axis tag, over
-/// the instance: `{"wght": 650}`), `"options"` (a list of
-/// ``DrawingOptionName`` names or their bits as a number; absent for
-/// `usesLineFragmentOrigin` and `usesFontLeading`) and any `"id"`, echoed.
-/// Any other field is an error. The answer is a ``LayoutReport`` as one line
-/// of JSON, or `{"id", "error"}`.
+/// <doc:BatchContract> says what a request and an answer hold; the JSON
+/// Schema `Sources/TextMeasureBatch/Schema/batch.schema.json` describes both.
+/// A line that is not a valid request is answered with an error naming the
+/// JSON path of what is wrong.
 ///
 /// Safe to share between threads: every answer is computed from the line
-/// and the measurer alone.
+/// and the measurer alone. The fonts the requests name are made once and
+/// kept (the last ``fontMemoCapacity`` of them), each with its fallbacks.
 public struct BatchMeasurer: Sendable {
   /// The measurer (its engine and metrics profile).
   public let measurer: TextMeasurer
@@ -25,6 +22,12 @@ public struct BatchMeasurer: Sendable {
   public let fallbacks: [Font]
   /// Whether Fontconfig's fallback fonts follow ``fallbacks``.
   public let systemFallback: Bool
+  /// The fonts made so far.
+  private let fonts = FontMemo()
+
+  /// The most fonts a batch measurer keeps made (a font is a request's
+  /// font fields and size); others are made again when named again.
+  public static let fontMemoCapacity = FontMemo.capacity
 
   /// A batch measurer with `measurer`, whose requests' fonts cascade to
   /// `fallbacks` (at each request's size; one that is the request's own
@@ -38,26 +41,66 @@ public struct BatchMeasurer: Sendable {
 
   /// The answer to one request line (without its newline).
   ///
-  /// Never throws: a line that is not a request, a field that is not as the
+  /// Never throws: a line that is not a request, a value that is not as the
   /// contract says, or a layout that fails is answered with its error.
   public func answer(toLine line: some Collection<UInt8>) -> BatchAnswer {
-    var id: JSONValue?
+    let (id, request) = BatchRequest.read(Array(line))
     do {
-      let object = try BatchRequest.object(Data(line))
-      id = object["id"]
-      let layout = try measure(BatchRequest(object))
-      return BatchAnswer(json: try LayoutReport(id: id, layout: layout, details: false).json(), error: nil)
+      switch try request.get() {
+      case .text(let text): return BatchAnswer(json: try answer(text, id: id), error: nil)
+      case .bubble(let bubble): return BatchAnswer(json: try answer(bubble, id: id), error: nil)
+      }
     } catch {
       return BatchAnswer(error: "\(error)", id: id)
     }
   }
 
-  private func measure(_ request: BatchRequest) throws -> TextLayout {
-    let font = try request.font.font(size: request.size).cascading(to: fallbacks, systemFallback: systemFallback)
-    return try measurer.layout(
-      AttributedText(request.text, attributes: TextAttributes(font: font)),
-      constrainedTo: CGSize(width: Self.limit(request.width), height: Self.limit(request.height)),
-      options: request.options)
+  /// The answer to a text request, as its `returns` asks.
+  private func answer(_ request: TextRequest, id: JSONValue?) throws -> String {
+    let measurer = measurer(profile: request.metricsProfile)
+    var text = AttributedText("")
+    for run in request.runs {
+      let font = try fonts.font(for: run.font) {
+        try $0.font(engine: measurer.engine).cascading(to: fallbacks, systemFallback: systemFallback)
+      }
+      let attributes = run.attributes(font: font, paragraphStyle: request.paragraphStyle)
+      if request.runs.count == 1 {
+        text = AttributedText(run.text ?? "", attributes: attributes)
+      } else {
+        text.append(run.text ?? "", attributes: attributes)
+      }
+    }
+    let size = CGSize(width: Self.limit(request.width), height: Self.limit(request.height))
+    if request.returns == .rect && request.numberOfLines == 0 {
+      let rect = try measurer.boundingRect(text, constrainedTo: size, options: request.options)
+      return RectReport(id: id, rect: LayoutReport.Rect(rect)).json
+    }
+    let layout: TextLayout
+    if request.numberOfLines > 0 {
+      let container = TextContainer(
+        size: size, lineFragmentPadding: 0, maximumNumberOfLines: request.numberOfLines,
+        lineBreakMode: request.containerLineBreakMode)
+      layout = try measurer.layout(text, in: container).textLayout
+    } else {
+      layout = try measurer.layout(text, constrainedTo: size, options: request.options)
+    }
+    if request.returns == .rect {
+      return RectReport(id: id, rect: LayoutReport.Rect(layout.boundingRect)).json
+    }
+    return try LayoutReport(id: id, layout: layout, details: false, includesLayout: request.returns == .glyphs).json()
+  }
+
+  /// The answer to a bubble request: its style's cell.
+  private func answer(_ request: BubbleRequest, id: JSONValue?) throws -> String {
+    let measurer = measurer(profile: request.metricsProfile)
+    let style = request.style.conversationStyle(measurer: measurer, exact: request.exact)
+    let cell = try style.sizer.measure(request.message, viewWidth: request.viewWidth)
+    return try JSONLine.encode(BubbleCellReport(id: id, style: request.style.rawValue, cell: cell))
+  }
+
+  /// The measurer of a request's metrics `profile`; ``measurer`` without one.
+  private func measurer(profile: MetricsProfileName?) -> TextMeasurer {
+    profile.map { TextMeasurer(engine: measurer.engine, metricsProfile: $0.profile) } ?? measurer
   }
 
   /// A width or height as the engine's limit: 0 or less is none.

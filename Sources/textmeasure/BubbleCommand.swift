@@ -2,6 +2,7 @@ import ArgumentParser
 import BubbleLayout
 import Foundation
 import TextMeasure
+import TextMeasureBatch
 
 /// `textmeasure bubble`: one message's text rect, bubble and cell as a chat library sizes them.
 struct BubbleCommand: ParsableCommand {

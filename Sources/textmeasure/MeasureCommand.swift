@@ -9,16 +9,19 @@ struct MeasureCommand: ParsableCommand {
     commandName: "measure",
     abstract: "Measure a text (or, with --jsonl, one JSON request per stdin line).",
     discussion: """
-      Batch contract (--jsonl): each stdin line is {"id", "text", "font_file" | "font", "font_index"?, \
-      "named_instance"?, "variations"?, "size", "width", "height"?, "options"?}, sizes in points, width 0 = \
-      unconstrained, font_index a face of the font_file (or of the file that holds the named font, or the \
-      system font), variations an object of a variable font's axis tags and design values ({"wght": 650}, \
-      over the named instance), options a list of names \
-      or their bits as a number (default usesLineFragmentOrigin + usesFontLeading); any other field is an \
-      error. Each stdout line is {"id", "lines", "line_widths", "width", "height", "rect"}, in input order, \
-      or {"id", "error"} for a bad request (without "id" when the line is not a JSON object); the exit \
-      status is non-zero if any request failed. If the answers cannot be written (a full disk, a closed \
-      pipe) the batch stops with a message on stderr and exit status 1.
+      Batch contract (--jsonl): each stdin line is a JSON request, each stdout line its answer, in input \
+      order. The JSON Schema of both is Sources/TextMeasureBatch/Schema/batch.schema.json in the repository; \
+      the TextMeasureBatch documentation's "The Batch Contract" explains it. A text request is {"id", "text" \
+      (or "runs": [{"text", ...}]), "font_file" | "font", "font_index", "named_instance", "variations", \
+      "size", "weight", "kern", "tracking", "baseline_offset", "paragraph_style", "width", "height" (0 = \
+      no limit), "options", "number_of_lines", "line_break_mode", "metrics_profile", "returns": "lines" \
+      (default: {"id", "lines", "line_widths", "width", "height", "rect"}) | "rect" ({"id", "rect"}) | \
+      "glyphs" (also "layout")}; a bubble request is {"id", "style", "text", "outgoing", "view_width", \
+      "exact", "metrics_profile"}, answered {"id", "style", "cell"}. id: a string (at most 256 bytes) or a \
+      number. Any other key, a value of the wrong type or out of range is answered {"id", "error"}, the \
+      error starting with the value's JSON path ($.runs[1].size); the exit status is then non-zero. If \
+      the answers cannot be written (a full disk, a closed pipe) the batch stops with a message on stderr \
+      and exit status 1.
       """)
 
   @Argument(help: "The text to measure (omit with --jsonl).")

@@ -2,6 +2,7 @@ import ArgumentParser
 import BubbleLayout
 import Foundation
 import TextMeasure
+import TextMeasureBatch
 import TextRender
 
 /// `textmeasure render`: a whole conversation drawn as one PNG in a chat style.

@@ -2,6 +2,7 @@ import ArgumentParser
 import BubbleLayout
 import Foundation
 import TextMeasure
+import TextMeasureBatch
 
 /// `textmeasure susi`: every action of a SUSI server response sized as the SUSI iOS client does.
 struct SUSICommand: ParsableCommand {

@@ -16,46 +16,47 @@ struct InvalidField: Sendable, CustomTestStringConvertible {
 @Suite("measure --jsonl: every field checked")
 struct BatchFieldTests {
   static let knownFields =
-    "'id', 'text', 'font_file', 'font', 'font_index', 'named_instance', 'variations', 'size', 'width', 'height', "
-    + "'options'"
+    "'id', 'text', 'runs', 'paragraph_style', 'number_of_lines', 'line_break_mode', 'options', 'metrics_profile', "
+    + "'width', 'height', 'returns', 'font', 'font_file', 'font_index', 'named_instance', 'variations', 'size', "
+    + "'weight', 'kern', 'tracking', 'baseline_offset'"
   static let optionBits =
     "usesLineFragmentOrigin = 1, usesFontLeading = 2, usesDeviceMetrics = 8, truncatesLastVisibleLine = 32"
 
   static let invalidFields: [InvalidField] = [
     InvalidField(
       name: "options with bits no option has", request: ["options": 999_999],
-      message: "'options' 999999 is not a sum of the options' bits (\(optionBits))"),
+      message: "$.options: 999999 is not a sum of the options' bits (\(optionBits))"),
     InvalidField(
       name: "negative options", request: ["options": -1],
-      message: "'options' -1 is not a sum of the options' bits (\(optionBits))"),
+      message: "$.options: -1 is not a sum of the options' bits (\(optionBits))"),
     InvalidField(
       name: "options a fraction", request: ["options": 1.5],
-      message: "'options' 1.5 is not a sum of the options' bits (\(optionBits))"),
+      message: "$.options: 1.5 is not a sum of the options' bits (\(optionBits))"),
     InvalidField(
       name: "options a list with a number", request: ["options": ["usesFontLeading", 3] as [any Sendable]],
-      message: "'options' must be a list of option names (or their bits as a number)"),
+      message: "$.options: must be a list of option names (or their bits as a number)"),
     InvalidField(
       name: "options a single name, not a list", request: ["options": "usesFontLeading"],
-      message: "'options' must be a list of option names (or their bits as a number)"),
+      message: "$.options: must be a list of option names (or their bits as a number)"),
     InvalidField(
       name: "an unknown field (a misspelt width)", request: ["widht": 50],
-      message: "unknown field 'widht' (a request has \(knownFields))"),
+      message: "$.widht: unknown key (a request has \(knownFields))"),
     InvalidField(
-      name: "font_file not a string", request: ["font_file": 5], message: "'font_file' must be a string"),
-    InvalidField(name: "font not a string", request: ["font": ["Inter"]], message: "'font' must be a string"),
+      name: "font_file not a string", request: ["font_file": 5], message: "$.font_file: must be a string"),
+    InvalidField(name: "font not a string", request: ["font": ["Inter"]], message: "$.font: must be a string"),
     InvalidField(
       name: "both font and font_file", request: ["font": "Inter", "font_file": FontFiles.interRegular.path],
-      message: "give 'font_file' or 'font', not both"),
-    InvalidField(name: "height not a number", request: ["height": true], message: "'height' must be a number"),
+      message: "$.font: give 'font_file' or 'font', not both"),
+    InvalidField(name: "height not a number", request: ["height": true], message: "$.height: must be a number"),
     InvalidField(
       name: "variations a list", request: ["variations": [700] as [any Sendable]],
-      message: #"'variations' must be an object of axis tags and numbers, e.g. {"wght": 650}"#),
+      message: "$.variations: must be an object"),
     InvalidField(
       name: "variations with a string value", request: ["variations": ["wght": "bold"]],
-      message: #"'variations' must be an object of axis tags and numbers, e.g. {"wght": 650}"#),
+      message: "$.variations.wght: must be a number"),
     InvalidField(
       name: "named_instance not a string", request: ["named_instance": 700],
-      message: "'named_instance' must be a string"),
+      message: "$.named_instance: must be a string"),
   ]
 
   /// The single answer of a batch of `line`, which must have failed.
@@ -103,7 +104,7 @@ struct BatchFieldTests {
       requestLine(["id": "inter", "text": "Hello", "size": 17, "font": "Inter", "font_index": 5]))
     let message = try #require(answer.error)
     // The bundled Inter is built into the binary: its file is named, not a path.
-    #expect(message == "'font_index' 5: 'Inter' is in the bundled Inter-Regular.otf, which has 1 face", "\(message)")
+    #expect(message == "$.font_index: 5: 'Inter' is in the bundled Inter-Regular.otf, which has 1 face", "\(message)")
   }
 
   /// A line JSONSerialization rejects, and where the parser stops.

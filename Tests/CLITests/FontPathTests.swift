@@ -45,7 +45,7 @@ struct FontPathTests {
     #expect(result.reason == .exit && result.status == 1, "\(result.summary)")
     let out = try answers(result)
     try #require(out.count == 2, "\(result.summary)")
-    #expect(out[0].error == "'font_file': \(Self.refusal(fifo, "FIFO"))")
+    #expect(out[0].error == "$.font_file: \(Self.refusal(fifo, "FIFO"))")
     #expect(out[1].error == nil && out[1].lines == ["Hello"])
   }
 
@@ -62,7 +62,7 @@ struct FontPathTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try CLI.batch([requestLine(["id": "dir", "text": "Hello", "size": 17, "font_file": folder.path])])
     #expect(result.status == 1, "\(result.summary)")
-    #expect(try answers(result).first?.error == "'font_file': \(Self.refusal(folder.path, "directory"))")
+    #expect(try answers(result).first?.error == "$.font_file: \(Self.refusal(folder.path, "directory"))")
   }
 
   @Test("a 2 GiB regular file of zeros as --font-file fails within seconds, naming the option and the file")

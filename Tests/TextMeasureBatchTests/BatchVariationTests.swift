@@ -46,10 +46,10 @@ import TextMeasureBatch
   }
 
   @Test(arguments: [
-    (#""variations":{"wdth":75}"#, "'variations': DejaVuVariableTest-Regular: no variation 'wdth' = 75.0"),
-    (#""named_instance":"Heavy""#, "'named_instance': DejaVuVariableTest-Regular: no named instance 'Heavy'"),
-    (#""variations":{"wght":"bold"}"#, #"'variations' must be an object of axis tags and numbers"#),
-    (#""variations":700"#, #"'variations' must be an object of axis tags and numbers"#),
+    (#""variations":{"wdth":75}"#, "$.variations: DejaVuVariableTest-Regular: no variation 'wdth' = 75.0"),
+    (#""named_instance":"Heavy""#, "$.named_instance: DejaVuVariableTest-Regular: no named instance 'Heavy'"),
+    (#""variations":{"wght":"bold"}"#, "$.variations.wght: must be a number"),
+    (#""variations":700"#, "$.variations: must be an object"),
   ])
   func anInstanceTheFontLacks_isAnErrorNamingTheField(fields: String, message: String) throws {
     let line = #"{"id":1,"text":"H","font_file":"\#(FontFiles.dejaVuVariable.path)","size":17,\#(fields)}"#

@@ -12,7 +12,9 @@ public struct Line: Sendable, Equatable {
     let units = source.utf16
     let start = units.index(units.startIndex, offsetBy: range.lowerBound - sourceOffset)
     let end = units.index(start, offsetBy: range.count)
-    return String(decoding: units[start..<end], as: UTF16.self)
+    // Lines start and end on scalar boundaries, so the UTF-8 bytes between
+    // are copied as they are (no transcoding through UTF-16).
+    return String(Substring(units[start..<end]))
   }
   /// The whole text laid out (a reference, not a copy): ``text`` is cut
   /// from it when asked for.

@@ -29,15 +29,8 @@ enum LineBreakModeName: String, CaseIterable, ExpressibleByArgument {
   }
 }
 
-/// The metrics profiles the CLI offers.
-enum MetricsProfileName: String, ExpressibleByArgument, CaseIterable {
-  /// Every font's own tables.
-  case fonts
-  /// Colour emoji measure as Apple Color Emoji does on iOS.
-  case ios
-
-  var profile: MetricsProfile { self == .ios ? .iOSParity : .fontTables }
-}
+/// The metrics profiles the CLI offers: those a batch request may name.
+extension MetricsProfileName: ExpressibleByArgument {}
 
 /// The constraint, the drawing options and the paragraph settings.
 ///

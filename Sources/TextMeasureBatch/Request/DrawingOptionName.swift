@@ -50,6 +50,37 @@ public enum DrawingOptionName: String, CaseIterable, Sendable {
     return options(named)
   }
 
+  /// The options a request gives at `path`: a list of names, or their
+  /// bits as a number; nil for null.
+  ///
+  /// - Throws: ``BatchError`` naming `path` and what is wrong.
+  static func read(at path: [any CodingKey], from scanner: inout JSONScanner) throws -> TextLayoutOptions? {
+    if try scanner.readNull() { return nil }
+    let notOptions = BatchError(at: path, "must be a list of option names (or their bits as a number)")
+    switch try scanner.peekKind() {
+    case .array:
+      var names: [String] = []
+      try scanner.readArray { _, scanner in
+        guard try scanner.peekKind() == .string else { throw notOptions }
+        names.append(try scanner.readString())
+      }
+      do {
+        return try parse(names)
+      } catch {
+        throw BatchError(at: path, "\(error)")
+      }
+    case .number:
+      let text = try scanner.readNumberText()
+      guard let number = Double(text), let bits = Int(exactly: number), let options = options(bits: bits) else {
+        let known = allCases.map { "\($0.rawValue) = \($0.bit)" }.joined(separator: ", ")
+        throw BatchError(at: path, "\(text) is not a sum of the options' bits (\(known))")
+      }
+      return options
+    default:
+      throw notOptions
+    }
+  }
+
   /// The options whose bits sum to `bits`, nil when it has a bit no option has.
   static func options(bits: Int) -> TextLayoutOptions? {
     let known = allCases.reduce(0) { $0 | $1.bit }

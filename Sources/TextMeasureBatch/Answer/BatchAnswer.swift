@@ -11,13 +11,18 @@ public struct BatchAnswer: Equatable, Sendable {
     self.error = error
   }
 
-  /// The answer of a request that failed with `error`, echoing its `id`.
+  /// The answer of a request that failed with `error`, echoing its `id`:
+  /// `{"error", "id"}`, as ``JSONLine`` encodes it.
   init(error: String, id: JSONValue?) {
-    struct Failure: Encodable {
-      var id: JSONValue?
-      var error: String
+    var writer = AnswerWriter()
+    writer.object { writer in
+      writer.key("error")
+      writer.string(error)
+      if let id {
+        writer.key("id")
+        writer.id(id)
+      }
     }
-    // An id read from JSON and a message always encode.
-    self.init(json: (try? JSONLine.encode(Failure(id: id, error: error))) ?? #"{"error":"unencodable error"}"#, error: error)
+    self.init(json: writer.json, error: error)
   }
 }

@@ -10,6 +10,14 @@ public struct LayoutReport: Codable, Equatable, Sendable {
   public struct Rect: Codable, Equatable, Sendable {
     /// The rect's origin and size, in points.
     public var x, y, width, height: Double
+
+    /// The rect of `rect`.
+    public init(_ rect: CGRect) {
+      x = Double(rect.minX)
+      y = Double(rect.minY)
+      width = Double(rect.width)
+      height = Double(rect.height)
+    }
   }
 
   /// One line's text, range, geometry, break and fonts (`measure --json`).
@@ -58,16 +66,21 @@ public struct LayoutReport: Codable, Equatable, Sendable {
   public var rect: Rect
   /// Each line in full, when asked for.
   public var line_details: [LineReport]?
+  /// The whole layout in TextMeasure's JSON form (with each line's glyph
+  /// runs), when a request's `returns` is `"glyphs"`.
+  public var layout: TextLayout?
 
-  /// The report of `layout`, with each line in full when `details`.
-  public init(id: JSONValue?, layout: TextLayout, details: Bool) {
+  /// The report of `layout`, with each line in full when `details`, and
+  /// the layout itself when `includesLayout`.
+  public init(id: JSONValue?, layout: TextLayout, details: Bool, includesLayout: Bool = false) {
     self.id = id
+    self.layout = includesLayout ? layout : nil
     lines = layout.lines.map(\.text)
     line_widths = layout.lines.map(\.width)
     width = layout.width
     let bounds = layout.boundingRect
     height = Double(bounds.height)
-    rect = Rect(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height))
+    rect = Rect(bounds)
     if details {
       line_details = layout.lines.map { line in
         var fonts: [String] = []
@@ -81,8 +94,28 @@ public struct LayoutReport: Codable, Equatable, Sendable {
     }
   }
 
-  /// The report as one line of JSON.
+  /// The report as one line of JSON, as ``JSONLine`` encodes it: written
+  /// directly when it has neither line details nor the layout (a batch
+  /// answer), else through `JSONEncoder`.
   public func json() throws -> String {
-    try JSONLine.encode(self)
+    guard line_details == nil, layout == nil else { return try JSONLine.encode(self) }
+    var writer = AnswerWriter()
+    writer.object { writer in
+      writer.key("height")
+      writer.number(height)
+      if let id {
+        writer.key("id")
+        writer.id(id)
+      }
+      writer.key("line_widths")
+      writer.array { writer in for width in line_widths { writer.number(width) } }
+      writer.key("lines")
+      writer.array { writer in for line in lines { writer.string(line) } }
+      writer.key("rect")
+      writer.rect(rect)
+      writer.key("width")
+      writer.number(width)
+    }
+    return writer.json
   }
 }

@@ -1,0 +1,43 @@
+import BubbleLayout
+import TextMeasure
+
+/// A request to size one message's bubble and cell in a chat style: the
+/// message's `text`, whether it is `outgoing`, the list's `view_width`, and
+/// for JSQ whether the slack is `exact`.
+struct BubbleRequest {
+  /// The keys a bubble request may have.
+  static let keys = ["id", "style", "text", "outgoing", "view_width", "exact", "metrics_profile"]
+
+  var style: ChatStyle
+  var message: ChatMessage
+  var viewWidth: Double
+  var exact: Bool
+  /// The request's metrics profile; nil for the batch measurer's.
+  var metricsProfile: MetricsProfileName?
+
+  /// The bubble request `members` make, whose `style` is given.
+  ///
+  /// - Throws: ``BatchError`` naming the path of a key a bubble request
+  ///   does not have, a missing text, a text beyond the limit, or a view
+  ///   too narrow for the style's cells.
+  init(_ members: RequestMembers, style: ChatStyle) throws {
+    try members.checkKeys(Self.keys, of: "a bubble request")
+    self.style = style
+    guard let text = members.run.text else { throw BatchError(at: [JSONObjectKey("text")], "missing") }
+    guard text.utf16.count <= BatchLimits.textLength else {
+      throw BatchError(
+        at: [JSONObjectKey("text")],
+        "the text must have at most \(BatchLimits.textLength) UTF-16 units, it has \(text.utf16.count)")
+    }
+    message = ChatMessage(id: "request", text: text, isOutgoing: members.outgoing ?? false)
+    viewWidth = members.viewWidth ?? 375
+    guard style.fits(viewWidth: viewWidth) else {
+      throw BatchError(
+        at: [JSONObjectKey("view_width")],
+        "must be more than \(style.sectionInset.horizontal.jsonText) points for the \(style.rawValue) style, whose "
+          + "cells are the view less its section insets")
+    }
+    exact = members.exact ?? false
+    metricsProfile = members.metricsProfile
+  }
+}
