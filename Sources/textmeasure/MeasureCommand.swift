@@ -16,9 +16,7 @@ struct MeasureCommand: ParsableCommand {
       over the named instance), options a list of names \
       or their bits as a number (default usesLineFragmentOrigin + usesFontLeading); any other field is an \
       error. Each stdout line is {"id", "lines", "line_widths", "width", "height", "rect"}, in input order, \
-      or {"id", "error"} for a bad request (without "id" when the line is not a JSON object); the exit \
-      status is non-zero if any request failed. If the answers cannot be written (a full disk, a closed \
-      pipe) the batch stops with a message on stderr and exit status 1.
+      or {"id", "error"} for a bad request (without "id" when the line is not a JSON object).
       """)
 
   @Argument(help: "The text to measure (omit with --jsonl).")
@@ -30,8 +28,27 @@ struct MeasureCommand: ParsableCommand {
   @Flag(name: .long, help: "Print the layout as JSON.")
   var json = false
 
-  @Flag(name: .long, help: "Read JSON requests from stdin, one per line, and answer one JSON object per line.")
+  @Flag(
+    name: .long,
+    help: """
+      Read JSON requests from stdin, one per line, and answer each line as it arrives, in order. \
+      Exit status: 0 all answered, 1 some requests failed (each answered with its error), \
+      3 stdin could not be read or stdout written (the answers stop there), 64 a usage error.
+      """)
   var jsonl = false
+
+  @Option(
+    name: .customLong("jobs"),
+    help: "With --jsonl, the number of threads that measure (default: the active processor count).")
+  var jobs: Int?
+
+  @Option(
+    name: .customLong("max-line-bytes"),
+    help: """
+      With --jsonl, the longest request line in bytes (default: 1048576, 1 MiB); a longer one is skipped \
+      as it is read and answered with an error.
+      """)
+  var maxLineBytes: Int?
 
   func validate() throws {
     if jsonl && text != nil { throw ValidationError("give a text or --jsonl, not both") }
@@ -39,15 +56,21 @@ struct MeasureCommand: ParsableCommand {
     if jsonl && (fontOptions.namedInstance != nil || !fontOptions.variations.isEmpty) {
       throw ValidationError("with --jsonl, give each request's \"named_instance\" and \"variations\" instead")
     }
+    if !jsonl && (jobs != nil || maxLineBytes != nil) {
+      throw ValidationError("--jobs and --max-line-bytes are for --jsonl")
+    }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if let maxLineBytes, maxLineBytes < 1 { throw ValidationError("--max-line-bytes must be at least 1") }
   }
 
   func run() throws {
     if jsonl {
-      let failures = try BatchMeasurer(
+      try BatchMeasurer(
         measurer: TextMeasurer(metricsProfile: layoutOptions.metricsProfile.profile),
         fallbacks: fontOptions.fallbackFonts(), systemFallback: fontOptions.usesSystemFallback
-      ).run(input: FileHandle.standardInput, output: .output)
-      if failures > 0 { throw ExitCode(1) }
+      ).runOnStandardStreams(limits: BatchStreamLimits(
+          maxLineBytes: maxLineBytes ?? BatchStreamLimits.defaultMaxLineBytes,
+          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
       return
     }
     let font = try fontOptions.resolvedFont()
