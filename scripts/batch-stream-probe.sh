@@ -31,7 +31,7 @@ PY
 peak() {  # peak RSS in MB of `binary measure --jsonl ARGS… < $input`
   local input=$1; shift
   /usr/bin/time -f %M -o "$scratch/rss" "$binary" measure --jsonl "$@" < "$input" > "$scratch/out" 2> /dev/null || true
-  echo "$(( $(cat "$scratch/rss") / 1024 )) MB"
+  echo "$(( $(tail -1 "$scratch/rss") / 1024 )) MB"  # time notes a non-zero status on a line before
 }
 
 echo "2. empty lines, peak RSS:"

@@ -39,8 +39,11 @@ struct MeasureCommand: ParsableCommand {
 
   @Option(
     name: .customLong("jobs"),
-    help: "With --jsonl, the number of threads that measure (default: the active processor count).")
+    help: "With --jsonl, the number of threads that measure, 1 to \(maxJobs) (default: the active processor count).")
   var jobs: Int?
+
+  /// The most threads `--jobs` starts: one per core of the largest machines, not one per request.
+  static let maxJobs = 1024
 
   @Option(
     name: .customLong("max-line-bytes"),
@@ -59,18 +62,21 @@ struct MeasureCommand: ParsableCommand {
     if !jsonl && (jobs != nil || maxLineBytes != nil) {
       throw ValidationError("--jobs and --max-line-bytes are for --jsonl")
     }
-    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    if let jobs, !(1...Self.maxJobs).contains(jobs) {
+      throw ValidationError("--jobs must be from 1 to \(Self.maxJobs), got \(jobs)")
+    }
     if let maxLineBytes, maxLineBytes < 1 { throw ValidationError("--max-line-bytes must be at least 1") }
   }
 
   func run() throws {
     if jsonl {
+      let limits = BatchStreamLimits(
+        maxLineBytes: maxLineBytes ?? BatchStreamLimits.defaultMaxLineBytes,
+        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
       try BatchMeasurer(
         measurer: TextMeasurer(metricsProfile: layoutOptions.metricsProfile.profile),
         fallbacks: fontOptions.fallbackFonts(), systemFallback: fontOptions.usesSystemFallback
-      ).runOnStandardStreams(limits: BatchStreamLimits(
-          maxLineBytes: maxLineBytes ?? BatchStreamLimits.defaultMaxLineBytes,
-          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+      ).runOnStandardStreams(limits: limits)
       return
     }
     let font = try fontOptions.resolvedFont()

@@ -130,7 +130,8 @@ struct BatchBadInputTests {
   }
 
   @Test("usage errors exit with status 64 before reading", arguments: [
-    ["measure", "--jsonl", "--jobs", "0"], ["measure", "--jsonl", "--max-line-bytes", "0"],
+    ["measure", "--jsonl", "--jobs", "0"], ["measure", "--jsonl", "--jobs", "1025"],
+    ["measure", "--jsonl", "--max-line-bytes", "0"],
     ["measure", "Hello", "--jobs", "2"], ["measure", "Hello", "--max-line-bytes", "10"],
   ])
   func usageErrors(arguments: [String]) throws {
