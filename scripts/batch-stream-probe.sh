@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What `measure --jsonl` holds in memory and how soon it answers, measured on
 # the built binary (the benchmarks in Benchmarks/ measure throughput):
-#   1. the first answer's delay after the first line, standard input left open;
+#   1. each answer's delay after its line, standard input left open (the first one
+#      written as the process starts);
 #   2. peak RSS over 1,000,000 and 10,000,000 empty lines (each one error answer);
 #   3. one 100 MB line: peak RSS and its error answer;
 #   4. the corpus with a counter appended (20,000 distinct lines), --jobs 1 and 2: CPU and wall time.
@@ -15,16 +16,19 @@ trap 'rm -rf "$scratch"' EXIT
 
 request='{"id":"probe","text":"Hello Susi","size":17,"width":250}'
 
-echo "1. first answer, standard input open:"
+echo "1. each answer's delay, standard input open:"
 python3 - "$binary" "$request" <<'PY'
 import subprocess, sys, time
-process = subprocess.Popen([sys.argv[1], "measure", "--jsonl"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
-time.sleep(1.0)  # start-up (fonts, Fontconfig) is not the answer's delay
-for attempt in range(3):
+def answer_delay():
     start = time.monotonic()
     process.stdin.write((sys.argv[2] + "\n").encode()); process.stdin.flush()
     process.stdout.readline()
-    print(f"   line {attempt + 1}: {(time.monotonic() - start) * 1000:.1f} ms")
+    return f"{(time.monotonic() - start) * 1000:.1f} ms"
+process = subprocess.Popen([sys.argv[1], "measure", "--jsonl"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+print(f"   line 1, written at once: {answer_delay()} (the process's start-up included)")
+time.sleep(1.0)
+for line in range(2, 5):
+    print(f"   line {line}, a second later: {answer_delay()}")
 process.stdin.close(); process.wait()
 PY
 
