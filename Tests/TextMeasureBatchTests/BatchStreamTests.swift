@@ -141,6 +141,27 @@ import TextMeasureBatch
     #expect(input.newlinesServed < 50_000)
   }
 
+  @Test func afterAFailedWrite_readIsNotCalledAgain() throws {
+    struct Full: Error {}
+    let calls = CallCounter()
+    let runReturned = DispatchSemaphore(value: 0)
+    let calledAgain = DispatchSemaphore(value: 0)
+    // 1: a line, answered and failing to be written; 2: (once run has returned) a piece of a line; 3: never.
+    let read: @Sendable (UnsafeMutableRawBufferPointer) throws -> Int = { buffer in
+      let call = calls.increment()
+      if call == 2 { runReturned.wait() }
+      if call >= 3 { calledAgain.signal() }
+      buffer.storeBytes(of: call == 1 ? UInt8(ascii: "\n") : UInt8(ascii: "x"), as: UInt8.self)
+      return 1
+    }
+    #expect(throws: Full.self) {
+      _ = try BatchStream(measurer: Self.measurer, limits: BatchStreamLimits(jobs: 1)).run(
+        read: read, write: { _ in throw Full() })
+    }
+    runReturned.signal()
+    #expect(calledAgain.wait(timeout: .now() + 1) == .timedOut, "read was called after the stream stopped")
+  }
+
   @Test func aFailedRead_endsTheStream_afterTheLinesReadBeforeIt() throws {
     let lines = (0..<3).map { Self.request(id: "r\($0)", text: "Line \($0)", width: 0) }
     let text = lines.joined(separator: "\n") + "\n" + #"{"id":"cut","te"#

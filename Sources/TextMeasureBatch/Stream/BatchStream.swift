@@ -37,9 +37,10 @@ public struct BatchStream: Sendable {
   ///
   /// - Parameters:
   ///   - read: fills the start of its buffer with the next input bytes and
-  ///     returns how many, 0 at the end of the input; it may return as few
-  ///     as are available (a line is answered as soon as its newline is
-  ///     read). Called on a thread of its own.
+  ///     returns how many (no more than the buffer holds), 0 at the end of
+  ///     the input; it may return as few as are available (a line is
+  ///     answered as soon as its newline is read). Called on a thread of its
+  ///     own.
   ///   - write: writes answer lines, whole: one or more lines, each with its
   ///     newline, in order. Called on the calling thread.
   ///   - failed: told the input line number (from 1) and error of each
@@ -112,8 +113,9 @@ public struct BatchStream: Sendable {
     }
     struct Stopped: Error {}
     do {
-      while true {
+      while !window.isStopped {
         let count = try read(buffer)
+        precondition((0...buffer.count).contains(count), "read returned \(count) for a buffer of \(buffer.count) bytes")
         let bytes = UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[..<count])
         if count == 0 {
           try splitter.finish { if !add($0) { throw Stopped() } }

@@ -106,6 +106,13 @@ final class StreamWindow: @unchecked Sendable {
     condition.broadcast()
   }
 
+  /// Whether the writer has stopped: the reader reads no more.
+  var isStopped: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return stopped
+  }
+
   /// Stops the reader and the measuring threads: the output has failed.
   func stop() {
     condition.lock()
