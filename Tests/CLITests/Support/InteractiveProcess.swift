@@ -28,6 +28,8 @@ final class InteractiveProcess {
 
   deinit {
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    // Until it has seen its child exit, a running Process holds on to itself and its pipes.
+    process.waitUntilExit()
   }
 
   /// Writes `line` and its newline to the process's standard input.
@@ -64,6 +66,7 @@ final class InteractiveProcess {
       guard Date() < deadline else { throw CLIError(description: "did not exit within \(timeout) s") }
       Thread.sleep(forTimeInterval: 0.005)
     }
+    process.waitUntilExit()
     return process.terminationStatus
   }
 }
