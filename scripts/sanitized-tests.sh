@@ -51,6 +51,8 @@ shared_state="ConcurrencyTests|CacheAgreementTests|TextCacheTests|LayoutTests|JS
 shared_state+="|ConcurrentDrawingTests|CairoFontFacesTests|TextDrawingTests|TextMeasureSupportTests|BatchMeasurerTests"
 shared_state+="|TextMeasureUIKitTests|VariableFontTests|SystemFontTests|TrackingTableTests"
 shared_state+="|BundledFontTests|BundledFontFallbackTests|LayoutCodingTests|ImageStrategyTests"
+# The batch stream's reader, measuring threads and writer, in process and in the CLI the tests start.
+shared_state+="|BatchStreamTests|BatchStreamingTests|BatchBadInputTests"
 sanitized thread ThreadSanitizer .build-tsan --filter "$shared_state"
 sanitized address AddressSanitizer .build-asan
 

@@ -33,8 +33,30 @@ struct MeasureCommand: ParsableCommand {
   @Flag(name: .long, help: "Print the layout as JSON.")
   var json = false
 
-  @Flag(name: .long, help: "Read JSON requests from stdin, one per line, and answer one JSON object per line.")
+  @Flag(
+    name: .long,
+    help: """
+      Read JSON requests from stdin, one per line, and answer each line as it arrives, in order. \
+      Exit status: 0 all answered, 1 some requests failed (each answered with its error), \
+      3 stdin could not be read or stdout written (the answers stop there), 64 a usage error.
+      """)
   var jsonl = false
+
+  @Option(
+    name: .customLong("jobs"),
+    help: "With --jsonl, the number of threads that measure, 1 to \(maxJobs) (default: the active processor count).")
+  var jobs: Int?
+
+  /// The most threads `--jobs` starts: one per core of the largest machines, not one per request.
+  static let maxJobs = 1024
+
+  @Option(
+    name: .customLong("max-line-bytes"),
+    help: """
+      With --jsonl, the longest request line in bytes (default: 1048576, 1 MiB); a longer one is skipped \
+      as it is read and answered with an error.
+      """)
+  var maxLineBytes: Int?
 
   func validate() throws {
     if jsonl && text != nil { throw ValidationError("give a text or --jsonl, not both") }
@@ -42,15 +64,24 @@ struct MeasureCommand: ParsableCommand {
     if jsonl && (fontOptions.namedInstance != nil || !fontOptions.variations.isEmpty) {
       throw ValidationError("with --jsonl, give each request's \"named_instance\" and \"variations\" instead")
     }
+    if !jsonl && (jobs != nil || maxLineBytes != nil) {
+      throw ValidationError("--jobs and --max-line-bytes are for --jsonl")
+    }
+    if let jobs, !(1...Self.maxJobs).contains(jobs) {
+      throw ValidationError("--jobs must be from 1 to \(Self.maxJobs), got \(jobs)")
+    }
+    if let maxLineBytes, maxLineBytes < 1 { throw ValidationError("--max-line-bytes must be at least 1") }
   }
 
   func run() throws {
     if jsonl {
-      let failures = try BatchMeasurer(
+      let limits = BatchStreamLimits(
+        maxLineBytes: maxLineBytes ?? BatchStreamLimits.defaultMaxLineBytes,
+        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+      try BatchMeasurer(
         measurer: TextMeasurer(metricsProfile: layoutOptions.metricsProfile.profile),
         fallbacks: fontOptions.fallbackFonts(), systemFallback: fontOptions.usesSystemFallback
-      ).run(input: FileHandle.standardInput, output: .output)
-      if failures > 0 { throw ExitCode(1) }
+      ).runOnStandardStreams(limits: limits)
       return
     }
     let font = try fontOptions.resolvedFont()

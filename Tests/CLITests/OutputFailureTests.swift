@@ -10,11 +10,13 @@ struct OutputCommand: Sendable, CustomTestStringConvertible {
   var name: String
   var arguments: [String]
   var stdin: String = ""
+  /// The exit status when stdout fails: `measure --jsonl` has one of its own.
+  var failureStatus: Int32 = 1
   var testDescription: String { name }
 }
 
 /// Results that cannot be written are failures: a message on stderr and
-/// exit status 1, never status 0 with the output lost.
+/// exit status 1 (3 for `measure --jsonl`), never status 0 with the output lost.
 @Suite("output failures")
 struct OutputFailureTests {
   static let example = RenderCommandTests.example
@@ -26,7 +28,7 @@ struct OutputFailureTests {
     OutputCommand(name: "measure --json", arguments: ["measure", "Hello Susi", "--json"]),
     OutputCommand(
       name: "measure --jsonl", arguments: ["measure", "--jsonl"],
-      stdin: requestLine(["id": "a", "text": "Hello Susi", "size": 17, "width": 0]) + "\n"),
+      stdin: requestLine(["id": "a", "text": "Hello Susi", "size": 17, "width": 0]) + "\n", failureStatus: 3),
     OutputCommand(name: "bubble", arguments: ["bubble", "Hello Susi", "--style", "jsq"]),
     OutputCommand(name: "bubble --json", arguments: ["bubble", "Hello Susi", "--style", "susi", "--json"]),
     OutputCommand(name: "susi", arguments: ["susi", susiFile]),
@@ -48,19 +50,19 @@ struct OutputFailureTests {
     return try CLI.run(arguments, stdin: command.stdin, standardOutput: standardOutput, shellSetup: shellSetup)
   }
 
-  @Test("stdout on /dev/full (a full disk): 'cannot write', exit status 1", arguments: commands)
+  @Test("stdout on /dev/full (a full disk): 'cannot write', exit status 1 (3 for the batch)", arguments: commands)
   func fullDevice(_ command: OutputCommand) throws {
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     let result = try run(command, standardOutput: full)
-    #expect(result.reason == .exit && result.status == 1, "\(result.summary)")
+    #expect(result.reason == .exit && result.status == command.failureStatus, "\(result.summary)")
     #expect(
       result.stderrLines.last == "Error: cannot write to standard output: No space left on device", "\(result.stderr)")
   }
 
-  @Test("stdout a pipe whose reader has gone, SIGPIPE ignored: EPIPE is an error, exit status 1", arguments: commands)
+  @Test("stdout a pipe whose reader has gone, SIGPIPE ignored: EPIPE is an error, exit status 1 (3)", arguments: commands)
   func closedPipeIgnoringSIGPIPE(_ command: OutputCommand) throws {
     let result = try run(command, standardOutput: try closedPipe(), shellSetup: "trap '' PIPE")
-    #expect(result.reason == .exit && result.status == 1, "\(result.summary)")
+    #expect(result.reason == .exit && result.status == command.failureStatus, "\(result.summary)")
     #expect(result.stderrLines.last == "Error: cannot write to standard output: Broken pipe", "\(result.stderr)")
   }
 
@@ -77,7 +79,7 @@ struct OutputFailureTests {
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     let result = try CLI.run(
       ["measure", "--jsonl", "--no-system-fallback"], stdin: lines.map { $0 + "\n" }.joined(), standardOutput: full)
-    #expect(result.reason == .exit && result.status == 1, "\(result.summary)")
+    #expect(result.reason == .exit && result.status == 3, "\(result.summary)")
     // The bad lines after the first answer would each have a message of their own.
     #expect(
       result.stderrLines == ["Error: cannot write to standard output: No space left on device"], "\(result.stderr)")

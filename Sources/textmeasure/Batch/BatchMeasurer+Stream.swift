@@ -1,36 +1,28 @@
-import Foundation
-import TextMeasure
+import ArgumentParser
 import TextMeasureBatch
 
 extension BatchMeasurer {
-  /// Reads request lines until the end of `input`, answers each on `output`
-  /// in order (blank lines skipped), and reports failed ones on stderr too.
+  /// Answers the request lines of standard input on standard output as they
+  /// arrive (a ``BatchStream`` within `limits`), and reports failed requests
+  /// on standard error, bounded by ``FailureWarnings``.
   ///
-  /// - Returns: the number of failed requests.
-  /// - Throws: ``CommandError`` when `input` cannot be read or `output`
-  ///   cannot be written: the batch stops there, and the line being written
-  ///   is left without its newline.
-  func run(input: FileHandle, output: StandardStream) throws -> Int {
-    let data: Data
+  /// - Throws: ``BatchExitStatus/requestsFailed`` when a request failed;
+  ///   ``BatchExitStatus/inputOrOutputFailed`` after an `Error: …` message
+  ///   when standard input cannot be read or standard output written (the
+  ///   batch stops there, and the answer being written may be left without
+  ///   its newline).
+  func runOnStandardStreams(limits: BatchStreamLimits) throws {
+    var warnings = FailureWarnings()
+    let summary: BatchStreamSummary
     do {
-      data = try input.readToEnd() ?? Data()
-    } catch {
-      // Foundation wraps the system's error ("Is a directory") in a generic one.
-      guard let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError,
-        underlying.domain == NSPOSIXErrorDomain
-      else { throw CommandError("cannot read standard input: \(error.localizedDescription)") }
-      throw CommandError("cannot read standard input: \(String(cString: strerror(Int32(underlying.code))))")
+      summary = try BatchStream(measurer: self, limits: limits).run(
+        read: StandardInput.read(into:), write: StandardStream.output.write,
+        failed: { warnings.warn(lineNumber: $0, error: $1) })
+    } catch let error as CommandError {
+      try? StandardStream.error.write("Error: \(error)\n")
+      throw BatchExitStatus.inputOrOutputFailed
     }
-    var failures = 0
-    for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-      if line.allSatisfy({ [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains($0) }) { continue }
-      let answer = answer(toLine: line)
-      if let error = answer.error {
-        failures += 1
-        StandardStream.warn("input line \(index + 1): \(error)")
-      }
-      try output.write(answer.json + "\n")
-    }
-    return failures
+    warnings.finish(summary)
+    if summary.failed > 0 { throw BatchExitStatus.requestsFailed }
   }
 }
