@@ -16,6 +16,9 @@ import TextMeasureBatch
 
   @Test(arguments: [
     (#"{"id":1,"text":"a","size":17,"widht":100}"#, "$.widht: unknown key"),
+    (#"{"id":1,"text":"a","text":"b","size":17}"#, "$.text: appears twice in its object"),
+    (#"{"id":1,"runs":[{"text":"a","size":3,"size":4}]}"#, "$.runs[0].size: appears twice in its object"),
+    (#"{"id":1,"text":"a","size":17,"variations":{"wght":1,"wght":2}}"#, "$.variations.wght: appears twice in its object"),
     (#"{"id":1,"runs":[{"text":"a"},{"text":"b","colour":1}],"size":17}"#, "$.runs[1].colour: unknown key"),
     (#"{"id":1,"runs":[{"text":"a","size":"big"}]}"#, "$.runs[0].size: must be a number"),
     (

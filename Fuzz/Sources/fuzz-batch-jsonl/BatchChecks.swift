@@ -8,12 +8,14 @@ import TextMeasureBatch
 /// - the answer is one line of JSON, an object, with `"error"` exactly when
 ///   the answer says it failed, and the request's `"id"` echoed, the same
 ///   JSON value (numbers by exact value), when the line was a JSON object
-///   (in UTF-8) with one;
+///   (in UTF-8) with a valid one (a string of at most `BatchLimits.idLength`
+///   bytes, or a number);
 /// - the same line answered with a cache (twice: made, then read) and
 ///   without one gives the same bytes;
-/// - a measured answer's lines concatenate to the request's text (or, below
-///   a height limit, to its beginning), one width per line, every number
-///   finite and no size negative.
+/// - a measured answer with lines (a text request's default answer): its
+///   lines concatenate to the request's text or runs' texts (or, below a
+///   height limit or within a number of lines, to its beginning), one width
+///   per line, every number finite and no size negative.
 ///
 /// Requests and answers are read with `JSONDecoder` into `JSONValue`s, as
 /// `BatchMeasurer` reads requests, so numbers compare exactly.
@@ -35,11 +37,36 @@ struct BatchChecks {
     invariant((object["error"] != nil) == (answer.error != nil), "'error' and the failure disagree: \(answer.json)")
     // JSON is UTF-8 (RFC 8259); JSONDecoder also reads some lines that are not.
     let request = String(validating: line, as: UTF8.self) == nil ? nil : Self.object(Data(line))
-    if let sent = request?["id"] {
+    // A key given twice is an error, and which of its values a reader keeps
+    // is not defined: JSONDecoder's choice of id need not be the batch's.
+    let repeatsKeys = answer.error?.contains("appears twice") == true
+    if let sent = request?["id"], Self.isValidID(sent), !repeatsKeys {
       invariant(
         object["id"].map { Self.same($0, sent) } == true, "id \(sent) answered as \(String(describing: object["id"]))")
     }
-    if answer.error == nil, let request { checkMeasured(object, request: request) }
+    if answer.error == nil, object["lines"] != nil, let request { checkMeasured(object, request: request) }
+  }
+
+  /// Whether the batch echoes `id`: a string of at most
+  /// `BatchLimits.idLength` bytes of UTF-8, or a number.
+  static func isValidID(_ id: JSONValue) -> Bool {
+    switch id {
+    case .string(let string): string.utf8.count <= BatchLimits.idLength
+    case .number, .integer, .unsignedInteger: true
+    default: false
+    }
+  }
+
+  /// The text a request measures: its `text`, or its runs' texts joined.
+  static func text(of request: [String: JSONValue]) -> String? {
+    if case .string(let text)? = request["text"] { return text }
+    guard case .array(let runs)? = request["runs"] else { return nil }
+    var text = ""
+    for run in runs {
+      guard case .object(let run) = run, case .string(let part)? = run["text"] else { return nil }
+      text += part
+    }
+    return text
   }
 
   /// Whether two JSON values are the same: numbers by their exact value
@@ -65,7 +92,7 @@ struct BatchChecks {
   }
 
   private func checkMeasured(_ answer: [String: JSONValue], request: [String: JSONValue]) {
-    guard case .string(let text)? = request["text"], case .array(let lineValues)? = answer["lines"],
+    guard let text = Self.text(of: request), case .array(let lineValues)? = answer["lines"],
       case .array(let widthValues)? = answer["line_widths"], let width = answer["width"]?.numberValue,
       let height = answer["height"]?.numberValue, case .object(let rect)? = answer["rect"]
     else { return invariant(false, "a measured answer without its fields: \(answer)") }
@@ -76,9 +103,10 @@ struct BatchChecks {
     let widths = widthValues.compactMap(\.numberValue)
     let rectNumbers = ["x", "y", "width", "height"].compactMap { rect[$0]?.numberValue }
     invariant(lines.count == lineValues.count && rectNumbers.count == 4, "lines or rect malformed: \(answer)")
-    // A height limit may hide the lines below it; then those shown begin the text.
+    // A height limit or a number of lines may hide the lines below; then those shown begin the text.
     let shown = Array(lines.joined().utf16)
-    let hidesLines = (request["height"]?.numberValue ?? 0) > 0 && shown.count < text.utf16.count
+    let limitsLines = (request["height"]?.numberValue ?? 0) > 0 || (request["number_of_lines"]?.numberValue ?? 0) > 0
+    let hidesLines = limitsLines && shown.count < text.utf16.count
     let expected = Array(text.utf16.prefix(hidesLines ? shown.count : text.utf16.count))
     invariant(shown == expected, "lines \(lines) of text \(text.debugDescription)")
     invariant(widths.count == lines.count, "\(widths.count) widths for \(lines.count) lines")

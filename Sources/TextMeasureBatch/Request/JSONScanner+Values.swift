@@ -92,8 +92,7 @@ extension JSONScanner {
     if try readNull() { return nil }
     try expect(.object, "an object", at: path)
     var numbers: [String: Double] = [:]
-    try readObject { key, scanner in
-      let memberPath = path + [JSONObjectKey(key)]
+    try readMembers(at: path) { key, memberPath, scanner in
       guard let number = try scanner.number(at: memberPath, in: range) else {
         throw BatchError(at: memberPath, "must be a number")
       }
@@ -104,14 +103,33 @@ extension JSONScanner {
 
   /// Reads an object (nil for null), calling `member` with each key and its path.
   ///
-  /// - Throws: ``BatchError`` at `path` when the value is not an object.
+  /// - Throws: ``BatchError`` at `path` when the value is not an object, or
+  ///   at a key's path when the key appears twice.
   mutating func object(at path: [any CodingKey], _ member: (String, [any CodingKey], inout JSONScanner) throws -> Void)
     throws -> Bool
   {
     if try readNull() { return false }
     try expect(.object, "an object", at: path)
-    try readObject { key, scanner in try member(key, path + [JSONObjectKey(key)], &scanner) }
+    try readMembers(at: path, member)
     return true
+  }
+
+  /// Reads the object next, calling `member` with each key and its path.
+  ///
+  /// JSON leaves an object whose keys repeat open to any reading (RFC 8259,
+  /// 4: the names "SHOULD be unique"), and readers differ on which value
+  /// wins, so a repeated key is an error rather than a guess.
+  ///
+  /// - Throws: ``BatchError`` at a key's path when the key appears twice.
+  private mutating func readMembers(
+    at path: [any CodingKey], _ member: (String, [any CodingKey], inout JSONScanner) throws -> Void
+  ) throws {
+    var keys: Set<String> = []
+    try readObject { key, scanner in
+      let memberPath = path + [JSONObjectKey(key)]
+      guard keys.insert(key).inserted else { throw BatchError(at: memberPath, "appears twice in its object") }
+      try member(key, memberPath, &scanner)
+    }
   }
 
   /// Reads an array (nil for null), calling `element` with each element's path.
