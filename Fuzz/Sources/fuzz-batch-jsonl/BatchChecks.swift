@@ -86,9 +86,13 @@ struct BatchChecks {
     }
   }
 
-  /// The JSON object in `data`, or nil.
+  /// The JSON object in `data`, or nil. `JSONDecoder` reads the numbers
+  /// exactly, but also strings with raw control characters, which JSON
+  /// forbids (RFC 8259, 7) and the batch refuses: `JSONSerialization`,
+  /// which refuses them too, must read the line as well.
   static func object(_ data: Data) -> [String: JSONValue]? {
-    try? JSONDecoder().decode([String: JSONValue].self, from: data)
+    guard (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else { return nil }
+    return try? JSONDecoder().decode([String: JSONValue].self, from: data)
   }
 
   private func checkMeasured(_ answer: [String: JSONValue], request: [String: JSONValue]) {
