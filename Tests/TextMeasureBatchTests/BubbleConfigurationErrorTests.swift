@@ -27,7 +27,8 @@ import TextMeasureBatch
       "jsq", #"{"collection_view_height":0}"#, "$.configuration.collection_view_height: must be a number greater than 0"
     ),
     (
-      "messagekit", #"{"measuring_size":{}}"#, "$.configuration.measuring_size: unknown key (the messagekit style's configuration"
+      "messagekit", #"{"measuring_size":{}}"#,
+      "$.configuration.measuring_size: unknown key (the messagekit style's configuration"
     ),
     ("messagekit", #"{"section_inset":[1,2,3,4]}"#, "$.configuration.section_inset: must be an object"),
     (
@@ -39,14 +40,19 @@ import TextMeasureBatch
       "$.configuration.outgoing_message_label_insets.start: unknown key (insets has 'top', 'left', 'bottom', 'right')"
     ),
     ("messagekit", #"{"message_label_font":{"font":"Inter"}}"#, "$.configuration.message_label_font.size: missing"),
-    ("susi", #"{"time_label_style":{}}"#, "$.configuration.time_label_style: unknown key (the susi style's configuration"),
+    (
+      "susi", #"{"time_label_style":{}}"#,
+      "$.configuration.time_label_style: unknown key (the susi style's configuration"
+    ),
     ("susi", #"{"font":"Inter"}"#, "$.configuration.font: must be an object"),
     (
       "susi", #"{"font":{"size":12,"colour":"red"}}"#,
       "$.configuration.font.colour: unknown key (a font has 'font', 'font_file'"
     ),
     ("susi", #"{"font":{"size":0}}"#, "$.configuration.font.size: must be a number greater than 0"),
-    ("sms", #"{"date_label_frame":{}}"#, "$.configuration.date_label_frame: unknown key (the sms style's configuration"),
+    (
+      "sms", #"{"date_label_frame":{}}"#, "$.configuration.date_label_frame: unknown key (the sms style's configuration"
+    ),
     ("sms", #"{"bubble_width":"wide"}"#, "$.configuration.bubble_width: must be a number"),
     (
       "sms", #"{"bubble_origin":{"x":1e7,"y":0}}"#,
@@ -60,7 +66,10 @@ import TextMeasureBatch
       "chatlog", #"{"estimate_size":{"width":250,"height":-1}}"#,
       "$.configuration.estimate_size.height: must be a number"
     ),
-    ("selfsizing", #"{"appearance":{}}"#, "$.configuration.appearance: unknown key (the selfsizing style's configuration"),
+    (
+      "selfsizing", #"{"appearance":{}}"#,
+      "$.configuration.appearance: unknown key (the selfsizing style's configuration"
+    ),
     ("selfsizing", #"{"maximum_bubble_width":true}"#, "$.configuration.maximum_bubble_width: must be a number"),
     (
       "selfsizing", #"{"line_fragment_padding":-5}"#,
@@ -78,5 +87,32 @@ import TextMeasureBatch
     let line = #"{"id":1,"text":"a","size":17,"configuration":{}}"#
     let error = try #require(Self.batch.answer(toLine: Array(line.utf8)).error)
     #expect(error.hasPrefix("$.configuration: unknown key (a request has"), "\(error)")
+  }
+}
+
+/// The schema describes each style's configuration: it accepts the
+/// configured requests the batch answers and refuses those it refuses.
+@Suite struct BubbleConfigurationSchemaTests {
+  @Test func theConfiguredRequests_matchTheSchema() throws {
+    let lines = BubbleConfigurationTests.cases.map {
+      #"{"style":"\#($0.style.rawValue)","text":"a","configuration":"#
+        + $0.configuration.replacingOccurrences(of: "\n", with: "")
+        + "}"
+    }
+    #expect(try BatchSchemaTests.validate(lines, as: "request") == "")
+  }
+
+  @Test(arguments: [
+    #"{"style":"jsq","text":"a","configuration":{"emoji_font":{"size":12}}}"#,
+    #"{"style":"messagekit","text":"a","configuration":{"section_inset":{"top":1,"left":1,"bottom":1}}}"#,
+    #"{"style":"susi","text":"a","configuration":{"font":{"font":"Inter"}}}"#,
+    #"{"style":"sms","text":"a","configuration":{"bubble_origin":{"x":"1","y":0}}}"#,
+    #"{"style":"chatlog","text":"a","configuration":{"incoming":{"side":"left"}}}"#,
+    #"{"style":"selfsizing","text":"a","configuration":{"line_fragment_padding":-5}}"#,
+    #"{"text":"a","size":17,"configuration":{}}"#,
+  ])
+  func aBadConfiguration_isInvalidForTheSchema(line: String) throws {
+    #expect(BubbleConfigurationErrorTests.batch.answer(toLine: Array(line.utf8)).error != nil)
+    #expect(try BatchSchemaTests.validate([line], as: "request") != "")
   }
 }
