@@ -20,6 +20,7 @@ import TextMeasureBatch
     var style: ChatStyle
     var configuration: String
     var outgoing: Bool
+    var text = BubbleConfigurationTests.text
     var sizer: @Sendable () throws -> any BubbleSizing
 
     var testDescription: String { style.rawValue }
@@ -52,12 +53,20 @@ import TextMeasureBatch
       }),
     Case(
       style: .jsq,
-      configuration: #"{"idiom":"pad","uses_fixed_width_bubbles":true,"collection_view_height":300}"#,
+      configuration: #"""
+        {"idiom":"pad","uses_fixed_width_bubbles":true,"collection_view_height":300,
+        "label_heights":{"cell_top_label":20,"message_bubble_top_label":15.5,"cell_bottom_label":4}}
+        """#,
       outgoing: false,
       sizer: {
         var layout = JSQLayoutConfiguration(idiom: .pad)
         layout.usesFixedWidthBubbles = true
-        return JSQBubbleSizer(calculator: JSQBubbleSizeCalculator(configuration: layout), collectionViewHeight: 300)
+        var sizer = JSQBubbleSizer(
+          calculator: JSQBubbleSizeCalculator(configuration: layout), collectionViewHeight: 300)
+        sizer.labelHeights = { _ in
+          JSQCellLabelHeights(cellTopLabel: 20, messageBubbleTopLabel: 15.5, cellBottomLabel: 4)
+        }
+        return sizer
       }),
     Case(
       style: .messagekit,
@@ -95,6 +104,29 @@ import TextMeasureBatch
         layout.outgoingAvatarSize = .zero
         layout.outgoingMessagePadding = EdgeInsets(top: 0, left: 20, bottom: 0, right: 8)
         layout.outgoingMessageLabelInsets = EdgeInsets(top: 6, left: 10, bottom: 6, right: 10)
+        return layout
+      }),
+    Case(
+      style: .messagekit,
+      configuration: #"""
+        {"label_heights":{"cell_top":10,"message_top":12,"message_bottom":8,"cell_bottom":6},
+        "incoming_avatar_position":{"horizontal":"cellTrailing","vertical":"messageTop"}}
+        """#,
+      outgoing: false,
+      sizer: {
+        var layout = MessageKitLayout()
+        layout.labelHeights = MessageKitLabelHeights(cellTop: 10, messageTop: 12, messageBottom: 8, cellBottom: 6)
+        layout.incomingAvatarPosition = MessageKitAvatarPosition(horizontal: .cellTrailing, vertical: .messageTop)
+        return layout
+      }),
+    Case(
+      style: .messagekit,
+      configuration: #"{"emoji_only_maximum_count":2}"#,
+      outgoing: true,
+      text: "👍👍👍",
+      sizer: {
+        var layout = MessageKitLayout()
+        layout.emojiRule = EmojiOnlyRule(maximumCount: 2)
         return layout
       }),
     Case(
@@ -176,7 +208,11 @@ import TextMeasureBatch
   ]
 
   /// The cell of a bubble request for `style` with `configuration` (JSON, or nil for none).
-  static func cell(_ style: ChatStyle, configuration: String?, outgoing: Bool) throws -> BubbleMeasurement {
+  static func cell(
+    _ style: ChatStyle, configuration: String?, outgoing: Bool, text: String = BubbleConfigurationTests.text
+  ) throws
+    -> BubbleMeasurement
+  {
     let configured = configuration.map { #","configuration":"# + $0.replacingOccurrences(of: "\n", with: "") } ?? ""
     let line =
       #"{"id":1,"style":"\#(style.rawValue)","text":"\#(text)","outgoing":\#(outgoing),"view_width":\#(viewWidth)"#
@@ -189,10 +225,11 @@ import TextMeasureBatch
 
   @Test(arguments: cases)
   func aConfiguration_sizesTheCellAsTheLibraryDoes_andChangesIt(example: Case) throws {
-    let message = ChatMessage(id: "x", text: Self.text, isOutgoing: example.outgoing)
+    let message = ChatMessage(id: "x", text: example.text, isOutgoing: example.outgoing)
     let expected = try example.sizer().measure(message, viewWidth: Self.viewWidth)
-    let configured = try Self.cell(example.style, configuration: example.configuration, outgoing: example.outgoing)
-    let plain = try Self.cell(example.style, configuration: nil, outgoing: example.outgoing)
+    let configured = try Self.cell(
+      example.style, configuration: example.configuration, outgoing: example.outgoing, text: example.text)
+    let plain = try Self.cell(example.style, configuration: nil, outgoing: example.outgoing, text: example.text)
     #expect(configured == expected)
     #expect(configured != plain)
   }

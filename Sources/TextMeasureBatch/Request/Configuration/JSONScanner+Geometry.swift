@@ -48,7 +48,7 @@ extension JSONScanner {
 
   /// The numbers of the object next (`what`) that has exactly `keys`, each
   /// within `range`, in the order of `keys`; nil for null.
-  private mutating func members(
+  mutating func members(
     _ keys: [String], of what: String, at path: [any CodingKey], in range: ClosedRange<Double>
   ) throws
     -> [Double]?
