@@ -21,8 +21,9 @@ struct BubbleRequest {
   ///
   /// - Throws: ``BatchError`` naming the path of a key a bubble request
   ///   does not have, a missing text, a text beyond the limit, a
-  ///   configuration that is not the style's, or a view too narrow for the
-  ///   style's cells (with the section insets it configures).
+  ///   configuration key the style does not have or a value of the wrong
+  ///   type or out of range, or a view too narrow for the style's cells
+  ///   (with the section insets the configuration gives).
   init(_ members: RequestMembers, style: ChatStyle) throws {
     try members.checkKeys(Self.keys, of: "a bubble request")
     self.style = style
