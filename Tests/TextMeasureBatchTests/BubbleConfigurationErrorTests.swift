@@ -102,6 +102,24 @@ import TextMeasureBatch
     #expect(try BatchSchemaTests.validate(lines, as: "request") == "")
   }
 
+  /// The keys an unknown key's error names are those the schema describes.
+  @Test(arguments: ChatStyle.allCases)
+  func anUnknownKeysError_namesTheSchemasKeys(style: ChatStyle) throws {
+    let schema = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: BatchSchemaTests.schema)) as? [String: Any])
+    let definitions = try #require(schema["$defs"] as? [String: Any])
+    let configuration = try #require(definitions["\(style.rawValue)_configuration"] as? [String: Any])
+    let keys = try #require(configuration["properties"] as? [String: Any]).keys
+    let error = try BubbleConfigurationErrorTests.error(style.rawValue, #"{"unknown":1}"#)
+    let list = try #require(error.range(of: "configuration has ")).upperBound
+    let named = error[list...].split(separator: "'", omittingEmptySubsequences: false).enumerated().filter {
+      $0.offset % 2 == 1
+    }.map {
+      String($0.element)
+    }
+    #expect(Set(named) == Set(keys), "\(error)")
+  }
+
   @Test(arguments: [
     #"{"style":"jsq","text":"a","configuration":{"emoji_font":{"size":12}}}"#,
     #"{"style":"messagekit","text":"a","configuration":{"section_inset":{"top":1,"left":1,"bottom":1}}}"#,

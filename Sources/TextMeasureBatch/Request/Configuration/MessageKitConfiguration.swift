@@ -7,8 +7,9 @@ import TextMeasure
 /// no labels to measure) and the emoji-only rule's maximum count.
 struct MessageKitConfiguration: BubbleConfiguration {
   static let style = ChatStyle.messagekit
-  static let keys = (Array(insetKeys.keys) + sizeKeys.keys + fontKeys.keys + ["avatar_leading_trailing_padding"])
-    .sorted()
+  static let keys =
+    (Array(insetKeys.keys) + sizeKeys.keys + fontKeys.keys + positionKeys.keys
+    + ["avatar_leading_trailing_padding", "label_heights", "emoji_only_maximum_count"]).sorted()
 
   /// The insets given, by key.
   var insets: [String: EdgeInsets] = [:]
