@@ -240,10 +240,25 @@ import TextMeasureBatch
     #expect(Self.cases.contains { $0.style == style })
   }
 
-  /// An empty or null configuration is the style's defaults, whatever the key order.
+  /// Each style's type with the library's defaults.
+  static func librarySizer(_ style: ChatStyle) -> any BubbleSizing {
+    switch style {
+    case .jsq: JSQBubbleSizer()
+    case .messagekit: MessageKitLayout()
+    case .susi: SUSILayout()
+    case .sms: SMSPreset()
+    case .chatlog: ChatLogPreset()
+    case .selfsizing: SelfSizingPreset()
+    }
+  }
+
+  /// No configuration, or an empty or null one, is the library's defaults,
+  /// whatever the key order.
   @Test(arguments: ChatStyle.allCases)
-  func anEmptyConfiguration_isTheDefault(style: ChatStyle) throws {
+  func anEmptyConfiguration_isTheLibrarysDefault(style: ChatStyle) throws {
     let plain = try Self.cell(style, configuration: nil, outgoing: true)
+    let message = ChatMessage(id: "x", text: Self.text, isOutgoing: true)
+    #expect(plain == (try Self.librarySizer(style).measure(message, viewWidth: Self.viewWidth)))
     #expect(try Self.cell(style, configuration: "{}", outgoing: true) == plain)
     #expect(try Self.cell(style, configuration: "null", outgoing: true) == plain)
     let first =
