@@ -60,9 +60,7 @@ public struct BatchMeasurer: Sendable {
     let measurer = measurer(profile: request.metricsProfile)
     var text = AttributedText("")
     for run in request.runs {
-      let font = try fonts.font(for: run.font) {
-        try $0.font(engine: measurer.engine).cascading(to: fallbacks, systemFallback: systemFallback)
-      }
+      let font = try font(run.font, engine: measurer.engine)
       let attributes = run.attributes(font: font, paragraphStyle: request.paragraphStyle)
       if request.runs.count == 1 {
         text = AttributedText(run.text ?? "", attributes: attributes)
@@ -90,12 +88,21 @@ public struct BatchMeasurer: Sendable {
     return try LayoutReport(id: id, layout: layout, details: false, includesLayout: request.returns == .glyphs).json()
   }
 
-  /// The answer to a bubble request: its style's cell.
+  /// The answer to a bubble request: its style's cell, with the settings
+  /// its configuration changes.
   private func answer(_ request: BubbleRequest, id: JSONValue?) throws -> String {
     let measurer = measurer(profile: request.metricsProfile)
-    let style = request.style.conversationStyle(measurer: measurer, exact: request.exact)
+    let fonts = try request.configuration.fonts.mapValues { try font($0, engine: measurer.engine) }
+    let style = request.configuration.conversationStyle(measurer: measurer, exact: request.exact, fonts: fonts)
     let cell = try style.sizer.measure(request.message, viewWidth: request.viewWidth)
     return try JSONLine.encode(BubbleCellReport(id: id, style: request.style.rawValue, cell: cell))
+  }
+
+  /// The font `request` names, with the fallbacks: made once, then kept.
+  private func font(_ request: FontRequest, engine: TextEngine) throws -> Font {
+    try fonts.font(for: request) {
+      try $0.font(engine: engine).cascading(to: fallbacks, systemFallback: systemFallback)
+    }
   }
 
   /// The measurer of a request's metrics `profile`; ``measurer`` without one.

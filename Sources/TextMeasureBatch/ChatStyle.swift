@@ -21,24 +21,18 @@ public enum ChatStyle: String, CaseIterable, Sendable {
   /// measuring with `measurer`; `exact` picks the text-view-derived mode
   /// where a style has one (JSQ).
   public func conversationStyle(measurer: TextMeasurer, exact: Bool = false) -> ConversationStyle {
+    configurationType.init().conversationStyle(measurer: measurer, exact: exact, fonts: [:])
+  }
+
+  /// The type of a bubble request's `configuration` in this style.
+  var configurationType: any BubbleConfiguration.Type {
     switch self {
-    case .jsq:
-      let calculator = JSQBubbleSizeCalculator(mode: exact ? .exact : .faithful, measurer: measurer)
-      return .jsq(JSQBubbleSizer(calculator: calculator))
-    case .messagekit:
-      var layout = MessageKitLayout()
-      layout.measurer = measurer
-      return .messageKit(layout)
-    case .susi:
-      var layout = SUSILayout()
-      layout.measurer = measurer
-      return .susi(layout)
-    case .sms: return .sms(SMSPreset(measurer: measurer))
-    case .chatlog: return .chatLog(ChatLogPreset(measurer: measurer))
-    case .selfsizing:
-      var textView = TextViewModel(font: .systemFont(ofSize: 20))
-      textView.measurer = measurer
-      return .selfSizing(SelfSizingPreset(textView: textView))
+    case .jsq: JSQConfiguration.self
+    case .messagekit: MessageKitConfiguration.self
+    case .susi: SUSIConfiguration.self
+    case .sms: SMSConfiguration.self
+    case .chatlog: ChatLogConfiguration.self
+    case .selfsizing: SelfSizingConfiguration.self
     }
   }
 

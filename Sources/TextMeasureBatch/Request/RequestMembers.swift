@@ -25,6 +25,9 @@ struct RequestMembers {
   var outgoing: Bool?
   var viewWidth: Double?
   var exact: Bool?
+  /// A scanner at the bubble request's `configuration`, read once the
+  /// style (which may come after it) is known.
+  var configuration: JSONScanner?
 
   /// Reads the value of `key`.
   ///
@@ -57,6 +60,9 @@ struct RequestMembers {
     case "outgoing": outgoing = try scanner.bool(at: path)
     case "view_width": viewWidth = try scanner.number(at: path, in: lengths)
     case "exact": exact = try scanner.bool(at: path)
+    case "configuration":
+      configuration = scanner
+      try scanner.skipValue()
     default:
       guard try run.read(key, at: path, from: &scanner) else {
         throw unknownKey(path, in: "a request", keys: TextRequest.keys)
