@@ -6,12 +6,12 @@ internal import _TextMeasureSupport
 ///
 /// No context is part of the key, because none can change the glyphs of a
 /// word the shaper files (`Shaper+Words.swift`): one that starts the
-/// paragraph or follows a space, and ends the paragraph or ends with a
-/// space, shaped with a face and plan that keep words apart
-/// (``WordIsolation``).
-/// - Lookups see only the glyphs in HarfBuzz's buffer, and those of a face
-///   and plan that keep words apart never read, write or skip the space
-///   glyph: none matches across the space on either side of the word.
+/// paragraph or follows a space, and ends the paragraph or with a space,
+/// split from its neighbours in its run where the face and plan allow it
+/// (``WordBoundaries``).
+/// - Lookups see only the glyphs in HarfBuzz's buffer (one run), and none
+///   matches across the word's edges: a word starts only where no lookup
+///   that can match a space can match its first glyph.
 /// - HarfBuzz reads the characters around the buffer (its pre- and
 ///   post-context) only to choose Arabic-style joining forms, and a space
 ///   neither joins nor lets joining through: a space or nothing before the
