@@ -63,7 +63,12 @@ import Testing
       let expected = try HBShape.shape(fontFile: file, text: text)
       #expect(try Self.glyphs(of: text, font: font.withSize(13), measurer: measurer) == expected, "\(text)")
     }
-    #expect(engine.cache.statistics.wordHits > warm.wordHits)
+    // The fixture's kerning pairs the space with T: no run is split.
+    if file == FontFiles.interCrossSpace {
+      #expect(engine.cache.statistics.wordHits == 0 && engine.cache.statistics.wordMisses == 0)
+    } else {
+      #expect(engine.cache.statistics.wordHits > warm.wordHits)
+    }
   }
 
   @Test func wordsOfAnEarlierText_areFound_andTheRestIsShaped() throws {

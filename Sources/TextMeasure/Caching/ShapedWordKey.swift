@@ -7,11 +7,9 @@ internal import _TextMeasureSupport
 /// No context is part of the key, because none can change the glyphs of a
 /// word the shaper files (`Shaper+Words.swift`): one that starts the
 /// paragraph or follows a space, and ends the paragraph or with a space,
-/// split from its neighbours in its run where the face and plan allow it
-/// (``WordBoundaries``).
+/// in a run the face and plan let be split into words (``WordBoundaries``).
 /// - Lookups see only the glyphs in HarfBuzz's buffer (one run), and none
-///   matches across the word's edges: a word starts only where no lookup
-///   that can match a space can match its first glyph.
+///   matches across a space in such a run.
 /// - HarfBuzz reads the characters around the buffer (its pre- and
 ///   post-context) only to choose Arabic-style joining forms, and a space
 ///   neither joins nor lets joining through: a space or nothing before the

@@ -1,6 +1,6 @@
 import CHarfBuzz
 
-/// A HarfBuzz set of glyph ids, owned: for working out a face's
+/// A HarfBuzz set of glyph ids (or lookup indices), owned: for working out a face's
 /// ``WordBoundaries`` once. (A HarfBuzz set caches its last lookup inside
 /// itself, so it is never shared between threads.)
 final class GlyphSet {
@@ -25,12 +25,23 @@ final class GlyphSet {
     return hb_set_get_population(set) != before
   }
 
+  /// Removes the glyphs of `other`.
+  func subtract(_ other: GlyphSet) { hb_set_subtract(set, other.set) }
+
   /// Whether a glyph is in both sets.
   func intersects(_ other: GlyphSet) -> Bool {
     let both = hb_set_copy(set)
     defer { hb_set_destroy(both) }
     hb_set_intersect(both, other.set)
     return hb_set_is_empty(both) == 0
+  }
+
+  /// The values, ascending.
+  var elements: [UInt32] {
+    var elements: [UInt32] = []
+    var value = hb_codepoint_t.max  // `HB_SET_VALUE_INVALID` starts the walk.
+    while hb_set_next(set, &value) != 0 { elements.append(value) }
+    return elements
   }
 
   /// The glyphs, one bit each in 64-bit words (glyph `g` is bit `g % 64`

@@ -5,8 +5,8 @@ import CHarfBuzz
 /// copied; the words between are shaped as one piece, as before, and filed.
 ///
 /// The glyphs are the same, bit for bit, as the run shaped whole: a run is
-/// split only where the face and plan let words be shaped apart
-/// (``WordBoundaries``), so no lookup reaches across a split; only words
+/// split only when the face and plan let its words be shaped apart
+/// (``WordBoundaries``), so no lookup reaches across a space; only words
 /// whose context cannot change their glyphs are filed or looked up
 /// (``WordPieces/isFileable(_:in:)``); and a word is filed only where
 /// HarfBuzz left its start and the next word's start safe to break.
@@ -20,14 +20,13 @@ extension Shaper {
     -> ShapedRun
   {
     let plan = workspace.plan(for: ShapingPlan(run), face: run.font.face)
-    guard workspace.cache.isEnabled, run.direction == HB_DIRECTION_LTR, let boundaries = plan.wordBoundaries else {
-      return shape(run, range: run.range, in: text, plan: plan)
-    }
+    guard workspace.cache.isEnabled, run.direction == HB_DIRECTION_LTR, let boundaries = plan.wordBoundaries,
+      boundaries.allowSplitting(UnsafeBufferPointer(rebasing: text[run.range]), face: run.font.face)
+    else { return shape(run, range: run.range, in: text, plan: plan) }
     var words = workspace.words
     workspace.words = WordPieces()
     defer { workspace.words = words }
-    words.split(
-      run.range, of: text, graphemeStarts: graphemeStarts, boundaries: boundaries, face: run.font.face)
+    words.split(run.range, of: text, graphemeStarts: graphemeStarts)
     guard words.count > 1 else { return shape(run, range: run.range, in: text, plan: plan) }
     let word = WordShaping(run: run, plan: plan, cache: workspace.cache)
     for index in 0..<words.count {

@@ -17,23 +17,15 @@ struct WordPieces {
   /// Splits `range` of the paragraph `text` into words: a word starts
   /// where a character other than a space follows a space (U+0020) and a
   /// grapheme cluster starts (a combining mark after a space belongs to
-  /// the space's cluster) that `boundaries` allows with `face`, and holds
-  /// its trailing spaces.
-  mutating func split(
-    _ range: Range<Int>, of text: UnsafeBufferPointer<UInt16>, graphemeStarts: GraphemeStarts,
-    boundaries: WordBoundaries, face: FontFace
-  ) {
+  /// the space's cluster), and holds its trailing spaces.
+  mutating func split(_ range: Range<Int>, of text: UnsafeBufferPointer<UInt16>, graphemeStarts: GraphemeStarts) {
     bounds.removeAll(keepingCapacity: true)
     hits.removeAll(keepingCapacity: true)
     found.removeAll(keepingCapacity: true)
     bounds.append(range.lowerBound)
     var offset = range.lowerBound + 1
     while offset < range.upperBound {
-      if text[offset - 1] == 0x20 && text[offset] != 0x20 && graphemeStarts[offset]
-        && boundaries.allowsWord(at: offset, in: text, graphemeStarts: graphemeStarts, face: face)
-      {
-        bounds.append(offset)
-      }
+      if text[offset - 1] == 0x20 && text[offset] != 0x20 && graphemeStarts[offset] { bounds.append(offset) }
       offset += 1
     }
     bounds.append(range.upperBound)
