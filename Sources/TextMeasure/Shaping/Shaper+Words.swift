@@ -30,7 +30,8 @@ extension Shaper {
     guard words.count > 1 else { return shape(run, range: run.range, in: text, plan: plan) }
     let word = WordShaping(run: run, plan: plan, cache: workspace.cache)
     for index in 0..<words.count {
-      words.hits.append(words.isFileable(index, in: text) ? word.find(index, of: &words, in: text) : nil)
+      let hit = words.isFileable(index, in: text) ? word.find(index, of: &words, in: text) : nil
+      words.hits.append(hit)
     }
     var glyphs: [ShapedGlyph] = []
     glyphs.reserveCapacity(words.found.count + run.range.count)
@@ -49,7 +50,9 @@ extension Shaper {
       let count = shapeInBuffer(run, range: range, in: text, plan: plan)
       glyphs.append(contentsOf: repeatElement(.none, count: count))
       glyphs.withUnsafeMutableBufferPointer { readGlyphs(of: run, in: text, into: .init(rebasing: $0[first...])) }
-      glyphs.withUnsafeBufferPointer { word.file(index..<end, of: words, glyphs: .init(rebasing: $0[first...]), in: text) }
+      glyphs.withUnsafeBufferPointer {
+        word.file(index..<end, of: words, glyphs: .init(rebasing: $0[first...]), in: text)
+      }
       index = end
     }
     return ShapedRun(run: run, glyphs: glyphs)

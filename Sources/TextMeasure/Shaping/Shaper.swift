@@ -56,7 +56,9 @@ struct Shaper {
 
   /// Writes the glyphs in the workspace's buffer (as many as `glyphs`
   /// holds), shaped for `run` in the paragraph `text`, into `glyphs`.
-  func readGlyphs(of run: TextRun, in text: UnsafeBufferPointer<UInt16>, into glyphs: UnsafeMutableBufferPointer<ShapedGlyph>) {
+  func readGlyphs(
+    of run: TextRun, in text: UnsafeBufferPointer<UInt16>, into glyphs: UnsafeMutableBufferPointer<ShapedGlyph>
+  ) {
     let buffer = workspace.buffer
     guard let infos = hb_buffer_get_glyph_infos(buffer, nil), let positions = hb_buffer_get_glyph_positions(buffer, nil)
     else { return }
