@@ -71,6 +71,63 @@ import Testing
     }
   }
 
+  /// The word boundaries of `file` with the plan of a plain Latin run.
+  static func boundaries(of file: URL) throws -> (WordBoundaries?, Font) {
+    let font = try Font(fileURL: file, size: 17)
+    let run = try TextMeasurer(engine: TextEngine()).shape("a b", font: font).storage.paragraphs[0].shaped.runs[0].run
+    return (ShapingPlans().entry(for: ShapingPlan(run), face: font.face).wordBoundaries, font)
+  }
+
+  /// hb-shape of `first` and of `second` alone, the second's clusters moved past the first.
+  static func shapedApart(_ first: String, _ second: String, file: URL) throws -> [HBShape.Glyph] {
+    let tail = try HBShape.shape(fontFile: file, text: second).map { glyph in
+      var moved = glyph
+      moved.cluster += first.unicodeScalars.count
+      return moved
+    }
+    return try HBShape.shape(fontFile: file, text: first) + tail
+  }
+
+  @Test func aRunIsSplitOnlyWhereHarfBuzzShapesTheWordsAlikeApart() throws {
+    // Inter: its contextual forms read capitals, digits and brackets across
+    // spaces. Every pair the boundaries let be split must shape apart as
+    // whole (hb-shape), and the pairs that do not must include some that
+    // shape differently.
+    let (found, interFont) = try Self.boundaries(of: FontFiles.interRegular)
+    let inter = try #require(found)
+    let words = ["HELLO ", "- ", "WORLD", "x ", "2 ", "3", "(A) ", "[B]", "cat ", "sat", "The ", "end.", "a: ", "b"]
+    var split = 0
+    var keptWhole: [(String, String)] = []
+    for first in words where first.hasSuffix(" ") {
+      for second in words {
+        let text = Array((first + second).utf16)
+        let allowed = text.withUnsafeBufferPointer { inter.allowSplitting($0, face: interFont.face) }
+        if allowed {
+          split += 1
+          let whole = try HBShape.shape(fontFile: FontFiles.interRegular, text: first + second)
+          #expect(whole == (try Self.shapedApart(first, second, file: FontFiles.interRegular)), "\(first + second)")
+        } else {
+          keptWhole.append((first, second))
+        }
+      }
+    }
+    #expect(split > 10)
+    let differ = try keptWhole.filter { first, second in
+      try HBShape.shape(fontFile: FontFiles.interRegular, text: first + second)
+        != (try Self.shapedApart(first, second, file: FontFiles.interRegular))
+    }
+    #expect(!differ.isEmpty)
+    // The fixture and Liberation Sans kern the space itself: no run with a
+    // space is split, and "A T" shapes differently apart.
+    for file in [FontFiles.interCrossSpace, FontFiles.liberationSans] {
+      let (found, font) = try Self.boundaries(of: file)
+      let boundaries = try #require(found)
+      let text = Array("a T".utf16)
+      #expect(text.withUnsafeBufferPointer { boundaries.allowSplitting($0, face: font.face) } == false)
+      #expect(try HBShape.shape(fontFile: file, text: "A T") != (try Self.shapedApart("A ", "T", file: file)))
+    }
+  }
+
   @Test func wordsOfAnEarlierText_areFound_andTheRestIsShaped() throws {
     // Noto Sans: no lookup of its Latin plan meets the space, so every word is split.
     let engine = TextEngine()

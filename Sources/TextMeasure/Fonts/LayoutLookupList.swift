@@ -59,12 +59,13 @@ struct LayoutLookupList {
   /// class definition's other classes but not the unlisted glyphs of
   /// class 0, so such a rule may match glyphs it does not report.
   func matchesUnlistedGlyphs(lookup index: Int) -> Bool? {
-    guard let lookup = lookupOffset(index), var type = reader.uint16(at: lookup),
+    guard let lookup = lookupOffset(index), let lookupType = reader.uint16(at: lookup),
       let subtableCount = reader.uint16(at: lookup + 4)
     else { return nil }
     for subtableIndex in 0..<Int(subtableCount) {
       guard let relative = reader.uint16(at: lookup + 6 + 2 * subtableIndex) else { return nil }
       var subtable = lookup + Int(relative)
+      var type = lookupType
       if type == table.extensionType {
         guard let realType = reader.uint16(at: subtable + 2), let offset = reader.uint32(at: subtable + 4) else {
           return nil
