@@ -2,14 +2,17 @@ import CHarfBuzz
 
 /// The shaping of runs word by word: the glyphs of a word shaped before,
 /// in any text, are found in the engine's cache (``ShapedWordKey``) and
-/// copied; the words between are shaped as one piece, as before, and filed.
+/// copied; the words not found are shaped together, in one HarfBuzz call,
+/// and filed.
 ///
 /// The glyphs are the same, bit for bit, as the run shaped whole: a run is
 /// split only when the face and plan let its words be shaped apart
-/// (``WordBoundaries``), so no lookup reaches across a space; only words
-/// whose context cannot change their glyphs are filed or looked up
-/// (``WordPieces/isFileable(_:in:)``); and a word is filed only where
-/// HarfBuzz left its start and the next word's start safe to break.
+/// (``WordBoundaries``), so no lookup reaches across a space, and words
+/// side by side shape as each alone; only words whose context cannot change
+/// their glyphs are filed, looked up or shaped together
+/// (``WordPieces/isFileable(_:in:)``), the others (at a run's edge) are
+/// shaped within their paragraph, as before. Should HarfBuzz flag a word's
+/// first glyph unsafe to break all the same, the run is shaped whole.
 /// Right-to-left runs, runs of one word and an engine without a cache are
 /// shaped whole.
 extension Shaper {
@@ -30,32 +33,70 @@ extension Shaper {
     guard words.count > 1 else { return shape(run, range: run.range, in: text, plan: plan) }
     let word = WordShaping(run: run, plan: plan, cache: workspace.cache)
     for index in 0..<words.count {
-      let hit = words.isFileable(index, in: text) ? word.find(index, of: &words, in: text) : nil
+      let isFileable = words.isFileable(index, in: text)
+      let hit = isFileable ? word.find(index, of: &words, in: text) : nil
       words.hits.append(hit)
+      if isFileable && hit == nil {
+        words.missing.append(index)
+        words.missingText.append(contentsOf: text[words.bounds[index]..<words.bounds[index + 1]])
+      }
+    }
+    guard shapeMissingWords(run, plan: plan, word: word, words: &words) else {
+      return shape(run, range: run.range, in: text, plan: plan)
     }
     var glyphs: [ShapedGlyph] = []
-    glyphs.reserveCapacity(words.found.count + run.range.count)
-    var index = 0
-    while index < words.count {
+    glyphs.reserveCapacity(words.found.count + 4)
+    for index in 0..<words.count {
+      let start = words.bounds[index]
       if let hit = words.hits[index] {
-        let start = words.bounds[index]
         for glyph in words.found[hit] { glyphs.append(glyph.movedBy(start)) }
-        index += 1
         continue
       }
-      var end = index + 1
-      while end < words.count && words.hits[end] == nil { end += 1 }
       let first = glyphs.count
-      let range = words.bounds[index]..<words.bounds[end]
-      let count = shapeInBuffer(run, range: range, in: text, plan: plan)
+      let count = shapeInBuffer(run, range: start..<words.bounds[index + 1], in: text, plan: plan)
       glyphs.append(contentsOf: repeatElement(.none, count: count))
       glyphs.withUnsafeMutableBufferPointer { readGlyphs(of: run, in: text, into: .init(rebasing: $0[first...])) }
-      glyphs.withUnsafeBufferPointer {
-        word.file(index..<end, of: words, glyphs: .init(rebasing: $0[first...]), in: text)
-      }
-      index = end
     }
     return ShapedRun(run: run, glyphs: glyphs)
+  }
+
+  /// Shapes the words `words.missing` one after the other in one HarfBuzz
+  /// call, files each and adds its glyphs to `words.found` (and its range
+  /// there to `words.hits`); false when HarfBuzz flagged a word's first
+  /// glyph unsafe to break or gave a word no glyph of its own.
+  private func shapeMissingWords(
+    _ run: TextRun, plan: ShapingPlans.Entry, word: WordShaping, words: inout WordPieces
+  ) -> Bool {
+    if words.missing.isEmpty { return true }
+    var shaped = words.missingGlyphs
+    words.missingGlyphs = []
+    defer { words.missingGlyphs = shaped }
+    words.missingText.withUnsafeBufferPointer { text in
+      let count = shapeInBuffer(run, range: 0..<text.count, in: text, plan: plan)
+      shaped.removeAll(keepingCapacity: true)
+      shaped.append(contentsOf: repeatElement(.none, count: count))
+      shaped.withUnsafeMutableBufferPointer { readGlyphs(of: run, in: text, into: $0) }
+    }
+    // Each word's glyphs are found walking the glyphs once (clusters
+    // ascend, left to right).
+    var glyph = 0
+    var offset = 0
+    for index in words.missing {
+      let length = words.bounds[index + 1] - words.bounds[index]
+      let first = glyph
+      while glyph < shaped.count && shaped[glyph].cluster < offset + length { glyph += 1 }
+      guard first < glyph, shaped[first].cluster == offset, first == 0 || !shaped[first].unsafeToBreak else {
+        return false
+      }
+      let start = words.found.count
+      for shapedGlyph in shaped[first..<glyph] { words.found.append(shapedGlyph.movedBy(-offset)) }
+      words.hits[index] = start..<words.found.count
+      words.missingText.withUnsafeBufferPointer {
+        word.file(UnsafeBufferPointer(rebasing: $0[offset..<offset + length]), glyphs: words.found[start...])
+      }
+      offset += length
+    }
+    return true
   }
 }
 
@@ -91,35 +132,9 @@ private struct WordShaping {
     return found == nil ? nil : first..<words.found.count
   }
 
-  /// Files the words `indices` of `words`, shaped together into `glyphs`
-  /// (clusters in the paragraph), that can be: those ``WordPieces/isFileable(_:in:)``
-  /// whose glyphs start at their first unit, where HarfBuzz flagged neither
-  /// their first glyph (unless it starts the piece shaped) nor the next
-  /// word's as unsafe to break.
-  func file(
-    _ indices: Range<Int>, of words: WordPieces, glyphs: UnsafeBufferPointer<ShapedGlyph>,
-    in text: UnsafeBufferPointer<UInt16>
-  ) {
-    // Each word's glyphs are found walking the glyphs once (clusters
-    // ascend, left to right): `wordStart..<glyph`.
-    var glyph = 0
-    var startIsClean = true
-    for index in indices {
-      let end = words.bounds[index + 1]
-      let wordStart = glyph
-      while glyph < glyphs.count && glyphs[glyph].cluster < end { glyph += 1 }
-      let start = words.bounds[index]
-      let startsCleanly = wordStart < glyph && glyphs[wordStart].cluster == start && startIsClean
-      // The next word's first glyph says whether this one's end is safe.
-      let nextIsClean =
-        index + 1 == indices.upperBound
-        || (glyph < glyphs.count && glyphs[glyph].cluster == end && !glyphs[glyph].unsafeToBreak)
-      startIsClean = nextIsClean
-      guard startsCleanly, nextIsClean, words.isFileable(index, in: text) else { continue }
-      let units = UnsafeBufferPointer(rebasing: text[start..<end])
-      let key = ShapedWordKey(face: face, plan: settings, isInlineBox: isInlineBox, units: units)
-      let local = glyphs[wordStart..<glyph].map { $0.movedBy(-start) }
-      cache.store(TextCacheEntry(.glyphs(local)), for: TextCacheKey(word: key))
-    }
+  /// Files the word `units` with its `glyphs` (clusters counted from its start).
+  func file(_ units: UnsafeBufferPointer<UInt16>, glyphs: ArraySlice<ShapedGlyph>) {
+    let key = ShapedWordKey(face: face, plan: settings, isInlineBox: isInlineBox, units: units)
+    cache.store(TextCacheEntry(.glyphs(Array(glyphs))), for: TextCacheKey(word: key))
   }
 }

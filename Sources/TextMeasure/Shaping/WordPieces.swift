@@ -10,6 +10,12 @@ struct WordPieces {
   var hits: [Range<Int>?] = []
   /// The glyphs of the words found, clusters counted from each word's start.
   var found: [ShapedGlyph] = []
+  /// The words not found, one after the other, to be shaped at once.
+  var missingText: [UInt16] = []
+  /// Their indices.
+  var missing: [Int] = []
+  /// Their glyphs, clusters counted in ``missingText``.
+  var missingGlyphs: [ShapedGlyph] = []
 
   /// The number of words.
   var count: Int { bounds.count - 1 }
@@ -22,6 +28,8 @@ struct WordPieces {
     bounds.removeAll(keepingCapacity: true)
     hits.removeAll(keepingCapacity: true)
     found.removeAll(keepingCapacity: true)
+    missingText.removeAll(keepingCapacity: true)
+    missing.removeAll(keepingCapacity: true)
     bounds.append(range.lowerBound)
     var offset = range.lowerBound + 1
     while offset < range.upperBound {
