@@ -9,6 +9,9 @@ enum CountedEngine: String, CaseIterable {
   case oursCold = "ours-cold"
   /// Each message's shaping found in the cache and laid out again: the warm path.
   case oursWarm = "ours-warm"
+  /// The same with an engine that caches nothing (`TextEngine(cacheBudget: 0)`):
+  /// no text, edge or word is reused, every message costs its whole shaping.
+  case oursUncached = "ours-uncached"
   /// `TextMeasurer.boundingRect(of:font:width:)` of messages never measured,
   /// with every cache emptied and then warmed by other messages (the
   /// corpus's warming half): words found in the cache, texts not.
@@ -34,6 +37,12 @@ enum CountedEngine: String, CaseIterable {
       let font = try BenchmarkSetting.font(primary: primary)
       let measurer = TextMeasurer()
       return Pass(prepare: { TextEngine.shared.cache.removeAll() }) {
+        for text in texts { _ = try? measurer.boundingRect(of: text, font: font, width: width) }
+      }
+    case .oursUncached:
+      let font = try BenchmarkSetting.font(primary: primary)
+      let measurer = TextMeasurer(engine: TextEngine(cacheBudget: 0))
+      return Pass {
         for text in texts { _ = try? measurer.boundingRect(of: text, font: font, width: width) }
       }
     case .oursWords:
