@@ -3,10 +3,11 @@
 # commit does: builds scripts/layout-fingerprints against that commit (in a
 # temporary git worktree) and against the working tree, prints every layout
 # of both (see layout-fingerprints/Sources/layout-fingerprints/main.swift for
-# the cases) and compares them. Each checkout builds its own copy of the tool,
-# written against its own API (a commit without one borrows the working
-# tree's); the two must print the same cases in the same order, or the
-# script stops (exit 2) rather than compare different things.
+# the cases) and compares them. Both checkouts build the working tree's copy
+# of the tool, so that both print the same cases; it must use only API that
+# the earlier commit has too (the script stops, exit 2, when it does not
+# build there or the cases differ). The fixture fonts the tool lays out
+# besides the corpus fonts are the working tree's, for both.
 #   bash scripts/compare-layouts.sh BASE_COMMIT
 # Prints how many layouts were compared and how many differ (and the first
 # differences); exits 1 when any differs. With KEEP_FINGERPRINTS=DIR, the two
@@ -15,15 +16,16 @@ set -euo pipefail
 base=${1:?usage: compare-layouts.sh BASE_COMMIT}
 root=$(cd "$(dirname "$0")/.." && pwd)
 corpus="$root/Benchmarks/Corpus/chat-public.jsonl"
+fixtures=("$root/Tests/TextMeasureTests/Fixtures/InterCrossSpace.otf")
 work=$(mktemp -d)
 trap 'git -C "$root" worktree remove --force "$work/base" > /dev/null 2>&1 || true; rm -rf "$work"' EXIT
 
 fingerprints() {  # $1: a checkout, $2: the output file
   local tool="$1/scripts/layout-fingerprints"
-  [ -d "$tool" ] || cp -R "$root/scripts/layout-fingerprints" "$tool"
+  if [ "$1" != "$root" ]; then rm -rf "$tool" && cp -R "$root/scripts/layout-fingerprints" "$tool"; fi
   swift build -c release --package-path "$tool" --scratch-path "$work/build-$(basename "$2")" > "$work/build.log" 2>&1 \
     || { cat "$work/build.log"; exit 2; }
-  "$work/build-$(basename "$2")/release/layout-fingerprints" "$1" "$corpus" > "$2"
+  "$work/build-$(basename "$2")/release/layout-fingerprints" "$1" "$corpus" "${fixtures[@]}" > "$2"
 }
 
 git -C "$root" worktree add --detach "$work/base" "$base" > /dev/null 2>&1

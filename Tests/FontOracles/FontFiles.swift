@@ -34,6 +34,12 @@ public enum FontFiles {
   /// made by `scripts/make-trak-fixture.py`; see the Fixtures README).
   public static let interTracked = repositoryRoot.appendingPathComponent(
     "Tests/TextMeasureTests/Fixtures/InterTracked.otf")
+  /// Inter Regular cut down to Latin-1 with kerning and a ligature across
+  /// the space, family "Inter Cross Space"
+  /// (`Tests/TextMeasureTests/Fixtures/InterCrossSpace.otf`, made by
+  /// `scripts/make-cross-space-fixture.py`; see the Fixtures README).
+  public static let interCrossSpace = repositoryRoot.appendingPathComponent(
+    "Tests/TextMeasureTests/Fixtures/InterCrossSpace.otf")
   /// DejaVu Sans cut down to Latin-1 and made variable (wght, opsz; `avar`,
   /// `gvar`, `HVAR`, `MVAR`), family "DejaVu Variable Test"
   /// (`Tests/TextMeasureTests/Fixtures/DejaVuVariable.ttf`, made by

@@ -18,8 +18,11 @@ import Testing
     let again = try measurer.layout(text, font: try Self.font(), width: 200)
     let fresh = try TestCorpus.uncached.layout(text, font: try Self.font(), width: 200)
     let statistics = measurer.engine.cache.statistics
-    // The first layout missed itself and its shaping, and filed both.
-    #expect(statistics.hits == 1 && statistics.misses == 2 && statistics.entries == 2 && statistics.evictions == 0)
+    // The first layout missed itself and its shaping, and filed both, and
+    // the glyphs of each of its 12 words (counted apart).
+    let words = text.split(separator: " ").count
+    #expect(statistics.hits == 1 && statistics.misses == 2 && statistics.evictions == 0)
+    #expect(statistics.entries == 2 + words && statistics.wordMisses == words && statistics.wordHits == 0)
     #expect(TestCorpus.fingerprint(again) == TestCorpus.fingerprint(fresh))
     #expect(TestCorpus.fingerprint(first) == TestCorpus.fingerprint(fresh))
   }
@@ -34,8 +37,9 @@ import Testing
     let short = try measurer.layout(text, constrainedTo: CGSize(width: 60, height: 25))
     let zeroWidth = try measurer.layout(text, constrainedTo: CGSize(width: 0, height: Double.infinity))
     let statistics = measurer.engine.cache.statistics
-    // Four layouts missed; the shaping missed once and was found three times.
-    #expect(statistics.misses == 5 && statistics.hits == 3 && statistics.entries == 5)
+    // Four layouts missed; the shaping missed once and was found three
+    // times; its six words were filed.
+    #expect(statistics.misses == 5 && statistics.hits == 3 && statistics.entries == 5 + 6)
     #expect(narrow.lines.count > wide.lines.count && short.lines.count == 1)
     // Width 0 is a width: one grapheme cluster a line (the trailing spaces hang).
     #expect(zeroWidth.lines.count == text.string.filter { $0 != " " }.count)
@@ -130,11 +134,12 @@ import Testing
     // The rect is kept alone (no lines were assembled); the same text as an
     // attributed text is the same key.
     let attributedRect = try measurer.boundingRect(attributed, constrainedTo: Self.box)
-    #expect(measurer.engine.cache.statistics.hits == 1 && measurer.engine.cache.statistics.entries == 2)
+    // Two entries, and the glyphs of its eight words.
+    #expect(measurer.engine.cache.statistics.hits == 1 && measurer.engine.cache.statistics.entries == 2 + 8)
     // A layout asked for is built from the kept shaping and takes the rect's place.
     let layout = try measurer.layout(attributed, constrainedTo: Self.box)
     let rectAgain = try measurer.boundingRect(of: text, font: font, width: 120)
-    #expect(measurer.engine.cache.statistics.entries == 2)
+    #expect(measurer.engine.cache.statistics.entries == 2 + 8)
     for found in [rect, attributedRect, rectAgain] {
       #expect(CacheAgreementTests.bits(found) == CacheAgreementTests.bits(layout.boundingRect))
     }

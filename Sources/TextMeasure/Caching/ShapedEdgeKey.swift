@@ -44,12 +44,7 @@ struct ShapedEdgeKey: Sendable, Equatable {
     range: Range<Int>
   ) -> Int {
     var mixer = CacheHashMixer(UnsafeRawBufferPointer(window).codeUnitHash)
-    mixer.combine(face.hash)
-    mixer.combine(isInlineBox ? 1 : 0)
-    mixer.combine(Int(plan.script))
-    mixer.combine(Int(plan.direction))
-    mixer.combine(plan.featureBits)
-    mixer.combine(plan.language?.codeUnitHash ?? 0)
+    mixer.combine(face: face, plan: plan, isInlineBox: isInlineBox)
     mixer.combine(range.lowerBound)
     mixer.combine(range.upperBound)
     return mixer.value

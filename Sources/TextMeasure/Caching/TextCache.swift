@@ -3,8 +3,8 @@ import Synchronization
 internal import _TextMeasureSupport
 
 /// The one cache of a ``TextEngine``: shaped texts (``ShapedText``), whole
-/// layouts, bounding rects and the reshaped edges of lines, kept within a
-/// byte budget.
+/// layouts, bounding rects, the reshaped edges of lines and shaped words,
+/// kept within a byte budget.
 ///
 /// Every entry's cost is estimated in bytes (its key's text and attributes,
 /// and what it holds: glyph and boundary arrays for a shaping, lines and
@@ -40,6 +40,12 @@ public final class TextCache: Sendable {
     public var misses = 0
     /// Entries dropped to stay within the budget.
     public var evictions = 0
+    /// Lookups of a word's glyphs that found them, so that a text of words
+    /// shaped before skips most of its shaping. Words are counted apart:
+    /// ``hits`` and ``misses`` count texts and line edges.
+    public var wordHits = 0
+    /// Lookups of a word's glyphs that did not find them.
+    public var wordMisses = 0
 
     /// Hits as a share of lookups (0 before the first lookup).
     public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
@@ -100,6 +106,8 @@ public final class TextCache: Sendable {
         total.hits += shard.statistics.hits
         total.misses += shard.statistics.misses
         total.evictions += shard.statistics.evictions
+        total.wordHits += shard.statistics.wordHits
+        total.wordMisses += shard.statistics.wordMisses
       }
     }
   }
@@ -116,13 +124,19 @@ public final class TextCache: Sendable {
 
   /// What `read` takes from the entry whose key has `hash` and satisfies
   /// `matches` (compared in place), counting no reference to it (`nil`
-  /// rejects it); counts a hit or a miss.
+  /// rejects it); counts a hit or a miss, of a word when `isWord`.
   func read<Part>(
-    hash: Int, where matches: (borrowing TextCacheKey) -> Bool, _ read: (TextCacheEntry) -> Part?
+    hash: Int, isWord: Bool = false, where matches: (borrowing TextCacheKey) -> Bool,
+    _ read: (TextCacheEntry) -> Part?
   ) -> Part? {
     shards.withLock(Self.shard(of: hash)) { shard in
       let part = shard.entries.read(forHash: hash, where: matches, read)
-      if part == nil { shard.statistics.misses += 1 } else { shard.statistics.hits += 1 }
+      switch (part == nil, isWord) {
+      case (true, false): shard.statistics.misses += 1
+      case (false, false): shard.statistics.hits += 1
+      case (true, true): shard.statistics.wordMisses += 1
+      case (false, true): shard.statistics.wordHits += 1
+      }
       return part
     }
   }

@@ -2,14 +2,15 @@ import Foundation
 
 /// What the ``TextCache`` keeps for a key: a shaping, a whole layout, only
 /// a layout's rect (when ``TextMeasurer/boundingRect(of:font:width:options:)``
-/// asked, which assembles no lines), or a line edge's glyphs.
+/// asked, which assembles no lines), or the glyphs of a line edge or a word.
 final class TextCacheEntry: Sendable {
   enum Content: Sendable {
     case shaping(ShapedText)
     case layout(TextLayout)
     case rect(CGRect)
-    /// Glyphs in font units, clusters counted from their window's start.
-    case edge([ShapedGlyph])
+    /// A line edge's or a word's glyphs in font units, clusters counted
+    /// from the start of the edge's window or of the word.
+    case glyphs([ShapedGlyph])
   }
 
   let content: Content
@@ -24,7 +25,7 @@ final class TextCacheEntry: Sendable {
     case .shaping(let shaped): return shaped.storage.byteCount
     case .layout(let layout): return layout.byteCount
     case .rect: return 64
-    case .edge(let glyphs): return 64 + glyphs.capacity * MemoryLayout<ShapedGlyph>.stride
+    case .glyphs(let glyphs): return 64 + glyphs.capacity * MemoryLayout<ShapedGlyph>.stride
     }
   }
 }
@@ -59,7 +60,7 @@ extension CGRect: MeasuredValue {
     switch entry.content {
     case .layout(let layout): return layout.boundingRect
     case .rect(let rect): return rect
-    case .shaping, .edge: return nil
+    case .shaping, .glyphs: return nil
     }
   }
 

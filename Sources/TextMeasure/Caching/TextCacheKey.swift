@@ -2,8 +2,9 @@ import Foundation
 internal import _TextMeasureSupport
 
 /// Where a result is filed in the ``TextCache``: the text (``CachedText``)
-/// and what was made of it, or a line edge's text and shaping
-/// (``ShapedEdgeKey``), with their hash computed once.
+/// and what was made of it, a line edge's text and shaping
+/// (``ShapedEdgeKey``) or a word's (``ShapedWordKey``), with their hash
+/// computed once.
 struct TextCacheKey: CacheKey, Sendable {
   /// What was made of a text.
   enum Purpose: Equatable, Sendable {
@@ -36,12 +37,14 @@ struct TextCacheKey: CacheKey, Sendable {
     }
   }
 
-  /// The text something was made of (for ``purpose``), or `nil` for an edge.
+  /// The text something was made of (for ``purpose``), or `nil` for glyphs.
   let text: CachedText?
   /// What was made of ``text``.
   let purpose: Purpose?
-  /// The line edge whose glyphs are filed, or `nil` for a text.
+  /// The line edge whose glyphs are filed, or `nil`.
   let edge: ShapedEdgeKey?
+  /// The word whose glyphs are filed, or `nil`.
+  let word: ShapedWordKey?
   let cacheHash: Int
 
   /// The key of what was made of `text` for `purpose`.
@@ -49,6 +52,7 @@ struct TextCacheKey: CacheKey, Sendable {
     self.text = text
     self.purpose = purpose
     edge = nil
+    word = nil
     cacheHash = purpose.hash(mixedWith: text.hash)
   }
 
@@ -57,7 +61,17 @@ struct TextCacheKey: CacheKey, Sendable {
     text = nil
     purpose = nil
     self.edge = edge
+    word = nil
     cacheHash = edge.hash
+  }
+
+  /// The key of a word's glyphs.
+  init(word: ShapedWordKey) {
+    text = nil
+    purpose = nil
+    edge = nil
+    self.word = word
+    cacheHash = word.hash
   }
 
   /// Whether this names what was made of `text` for `purpose`.
@@ -73,10 +87,12 @@ struct TextCacheKey: CacheKey, Sendable {
   }
 
   /// The memory the key takes, in bytes (for the cache's budget).
-  var byteCount: Int { (text?.byteCount ?? 0) + (edge?.byteCount ?? 0) }
+  var byteCount: Int { (text?.byteCount ?? 0) + (edge?.byteCount ?? 0) + (word?.byteCount ?? 0) }
 
   static func == (lhs: TextCacheKey, rhs: TextCacheKey) -> Bool {
-    guard lhs.cacheHash == rhs.cacheHash, lhs.purpose == rhs.purpose, lhs.edge == rhs.edge else { return false }
+    guard lhs.cacheHash == rhs.cacheHash, lhs.purpose == rhs.purpose, lhs.edge == rhs.edge, lhs.word == rhs.word else {
+      return false
+    }
     guard let text = lhs.text else { return rhs.text == nil }
     return rhs.text?.matches(text) == true
   }

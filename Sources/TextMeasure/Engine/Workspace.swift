@@ -10,7 +10,7 @@ final class Workspace {
   let buffer: OpaquePointer
   /// The engine's shaping plans, found through ``plan(for:face:)``.
   let plans: ShapingPlans
-  /// The engine's cache, where shaped line edges are filed.
+  /// The engine's cache, where shaped line edges and words are filed.
   let cache: TextCache
   /// ICU's iterators, opened when a text first needs them (ASCII text does not).
   private var analyzer: OpaquePointer?
@@ -23,6 +23,8 @@ final class Workspace {
   @exclusivity(unchecked) var opportunities: [BreakOpportunity] = []
   /// Scratch for a paragraph's runs, shaped once found.
   @exclusivity(unchecked) var runs: [TextRun] = []
+  /// Scratch for a run's words, when their glyphs are looked up in the cache.
+  @exclusivity(unchecked) var words = WordPieces()
   /// The longest text analysed or shaped since the workspace was made.
   @exclusivity(unchecked) private(set) var longestText = 0
   /// The shaping plans used last, newest first: most runs find theirs here

@@ -28,7 +28,7 @@ struct ParagraphShaper {
       } else {
         itemizer.runs(attributeRuns: text.runs(clampedTo: paragraph.range), into: &workspace.runs)
       }
-      let shaped = workspace.runs.map { shaper.shape($0, range: $0.range, in: buffer) }
+      let shaped = workspace.runs.map { shaper.shapeReusingWords($0, in: buffer, graphemeStarts: graphemeStarts) }
       return ShapedParagraph(
         text: units, graphemeStarts: graphemeStarts, opportunities: opportunities, bidi: bidi, runs: shaped,
         tabInterval: style.defaultTabInterval, hasSoftHyphens: !isASCII && buffer.contains(0xAD))

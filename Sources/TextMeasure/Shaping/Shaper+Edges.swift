@@ -49,13 +49,13 @@ extension Shaper {
         $0.edge?.matches(face: face, plan: plan, isInlineBox: isInlineBox, window: windowText, range: local) == true
       },
       { entry -> Result? in
-        guard case .edge(let glyphs) = entry.content else { return nil }
+        guard case .glyphs(let glyphs) = entry.content else { return nil }
         return read(glyphs, window.lowerBound)
       })
     if let found { return found }
     let glyphs = shape(run, range: range, in: text).glyphs.map { $0.movedBy(-window.lowerBound) }
     cache.store(
-      TextCacheEntry(.edge(glyphs)),
+      TextCacheEntry(.glyphs(glyphs)),
       for: TextCacheKey(
         edge: ShapedEdgeKey(face: face, plan: plan, isInlineBox: isInlineBox, window: windowText, range: local)))
     return read(glyphs, window.lowerBound)

@@ -22,12 +22,17 @@ final class ShapingPlans: Sendable {
     let settings: ShapingPlan
     /// The language the plan was made for (what the buffer must say too).
     let language: hb_language_t?
+    /// Where runs shaped with the plan can be split into words whose
+    /// glyphs are reused in other texts, or nil for nowhere; found once
+    /// when the plan is made.
+    let wordBoundaries: WordBoundaries?
 
     init(plan: OpaquePointer, face: FontFace, settings: ShapingPlan, language: hb_language_t?) {
       self.plan = plan
       self.face = face
       self.settings = settings
       self.language = language
+      wordBoundaries = WordBoundaries(plan: plan, face: face)
     }
 
     /// Whether this is the plan for `settings` with `face`.

@@ -1,20 +1,26 @@
 import Foundation
 import TextMeasure
 
-// Usage: layout-fingerprints REPOSITORY_ROOT CORPUS.jsonl
+// Usage: layout-fingerprints REPOSITORY_ROOT CORPUS.jsonl [FONT_FILE ...]
 //
 // Lays out every corpus text in the four oracle fonts (bundled Inter, DejaVu
 // Sans, Noto Sans, Liberation Sans), each with the oracle's fallback chain, at
 // 14, 17 and 20 pt and 120, 250, 400 pt and unconstrained widths; then every
 // text again in Inter 17 pt at 250 pt with each drawing option set, line
 // break mode, kerning, paragraph style and the iOS-parity metrics profile,
-// and in the system font with Fontconfig's fallback. Prints one line per
-// layout: its name, then everything it says. compare-layouts.sh builds each
-// commit's own copy of this tool, and checks that both print the same cases.
+// and in the system font with Fontconfig's fallback; then every text, and
+// texts whose kerning or ligatures reach across spaces, in Liberation Serif
+// (whose legacy `kern` table pairs the space with capitals) and in each
+// FONT_FILE, at 17 pt and 120, 250 pt and unconstrained widths. Prints one
+// line per layout: its name, then everything it says. compare-layouts.sh
+// builds this tool against each commit, and checks that both print the
+// same cases. One engine lays out everything, so its caches are warm: a
+// text in a second size or width finds its words shaped at the first, and
+// texts find the words of texts laid out before them.
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3 else {
-  FileHandle.standardError.write(Data("usage: layout-fingerprints REPOSITORY_ROOT CORPUS.jsonl\n".utf8))
+guard arguments.count >= 3 else {
+  FileHandle.standardError.write(Data("usage: layout-fingerprints REPOSITORY_ROOT CORPUS.jsonl [FONT_FILE ...]\n".utf8))
   exit(2)
 }
 let root = URL(fileURLWithPath: arguments[1])
@@ -172,5 +178,26 @@ for message in corpus {
   emit("\(message.id)@system") {
     let text = AttributedText(message.text, attributes: TextAttributes(font: .systemFont(ofSize: 17)))
     return fingerprint(try measurer.layout(text, constrainedTo: box, options: wrapping))
+  }
+}
+
+// 3. Fonts whose lookups reach across spaces: every text, and texts made to
+// meet those lookups, at 17 pt.
+let crossSpaceTexts = [
+  "Tx x T A", "a T b", "the A team", "x x", "a x b", "the x x T", "HELLO - WORLD", "a - b", "2 x 3", "AT TA  AV",
+  "To Tea at The Alps", "x  x", "A  T  A", "the team A T x", "Yo! A Very Tall Wave",
+]
+let crossSpaceFiles =
+  [URL(fileURLWithPath: "/usr/share/fonts/truetype/liberation2/LiberationSerif-Regular.ttf")]
+  + arguments.dropFirst(3).map { URL(fileURLWithPath: $0) }
+for file in crossSpaceFiles {
+  let font = withChain(try Font(fileURL: file, size: 1), file: file, size: 17)
+  for width in [120.0, 250, Double.infinity] {
+    for (id, text) in corpus + crossSpaceTexts.enumerated().map({ ("cross\($0.offset)", $0.element) }) {
+      emit("\(id)@\(file.deletingPathExtension().lastPathComponent)-\(width)") {
+        let text = AttributedText(text, attributes: TextAttributes(font: font))
+        return fingerprint(try measurer.layout(text, constrainedTo: CGSize(width: width, height: Double.infinity)))
+      }
+    }
   }
 }

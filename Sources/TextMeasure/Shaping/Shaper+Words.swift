@@ -1,0 +1,140 @@
+import CHarfBuzz
+
+/// The shaping of runs word by word: the glyphs of a word shaped before,
+/// in any text, are found in the engine's cache (``ShapedWordKey``) and
+/// copied; the words not found are shaped together, in one HarfBuzz call,
+/// and filed.
+///
+/// The glyphs are the same, bit for bit, as the run shaped whole: a run is
+/// split only when the face and plan let its words be shaped apart
+/// (``WordBoundaries``), so no lookup reaches across a space, and words
+/// side by side shape as each alone; only words whose context cannot change
+/// their glyphs are filed, looked up or shaped together
+/// (``WordPieces/isFileable(_:in:)``), the others (at a run's edge) are
+/// shaped within their paragraph, as before. Should HarfBuzz flag a word's
+/// first glyph unsafe to break all the same, the run is shaped whole.
+/// Right-to-left runs, runs of one word and an engine without a cache are
+/// shaped whole.
+extension Shaper {
+  /// The glyphs of `run` in the paragraph `text` (whose grapheme clusters
+  /// start at `graphemeStarts`): `shape(run, range: run.range, in: text)`,
+  /// the words shaped before found in the cache.
+  func shapeReusingWords(_ run: TextRun, in text: UnsafeBufferPointer<UInt16>, graphemeStarts: GraphemeStarts)
+    -> ShapedRun
+  {
+    let plan = workspace.plan(for: ShapingPlan(run), face: run.font.face)
+    guard workspace.cache.isEnabled, run.direction == HB_DIRECTION_LTR, let boundaries = plan.wordBoundaries,
+      boundaries.allowSplitting(UnsafeBufferPointer(rebasing: text[run.range]), face: run.font.face)
+    else { return shape(run, range: run.range, in: text, plan: plan) }
+    var words = workspace.words
+    workspace.words = WordPieces()
+    defer { workspace.words = words }
+    words.split(run.range, of: text, graphemeStarts: graphemeStarts)
+    guard words.count > 1 else { return shape(run, range: run.range, in: text, plan: plan) }
+    let word = WordShaping(run: run, plan: plan, cache: workspace.cache)
+    for index in 0..<words.count {
+      let isFileable = words.isFileable(index, in: text)
+      let hit = isFileable ? word.find(index, of: &words, in: text) : nil
+      words.hits.append(hit)
+      if isFileable && hit == nil {
+        words.missing.append(index)
+        words.missingText.append(contentsOf: text[words.bounds[index]..<words.bounds[index + 1]])
+      }
+    }
+    guard shapeMissingWords(run, plan: plan, word: word, words: &words) else {
+      return shape(run, range: run.range, in: text, plan: plan)
+    }
+    var glyphs: [ShapedGlyph] = []
+    glyphs.reserveCapacity(words.found.count + 4)
+    for index in 0..<words.count {
+      let start = words.bounds[index]
+      if let hit = words.hits[index] {
+        for glyph in words.found[hit] { glyphs.append(glyph.movedBy(start)) }
+        continue
+      }
+      let first = glyphs.count
+      let count = shapeInBuffer(run, range: start..<words.bounds[index + 1], in: text, plan: plan)
+      glyphs.append(contentsOf: repeatElement(.none, count: count))
+      glyphs.withUnsafeMutableBufferPointer { readGlyphs(of: run, in: text, into: .init(rebasing: $0[first...])) }
+    }
+    return ShapedRun(run: run, glyphs: glyphs)
+  }
+
+  /// Shapes the words `words.missing` one after the other in one HarfBuzz
+  /// call, files each and adds its glyphs to `words.found` (and its range
+  /// there to `words.hits`); false when HarfBuzz flagged a word's first
+  /// glyph unsafe to break or gave a word no glyph of its own.
+  private func shapeMissingWords(
+    _ run: TextRun, plan: ShapingPlans.Entry, word: WordShaping, words: inout WordPieces
+  ) -> Bool {
+    if words.missing.isEmpty { return true }
+    var shaped = words.missingGlyphs
+    words.missingGlyphs = []
+    defer { words.missingGlyphs = shaped }
+    words.missingText.withUnsafeBufferPointer { text in
+      let count = shapeInBuffer(run, range: 0..<text.count, in: text, plan: plan)
+      shaped.removeAll(keepingCapacity: true)
+      shaped.append(contentsOf: repeatElement(.none, count: count))
+      shaped.withUnsafeMutableBufferPointer { readGlyphs(of: run, in: text, into: $0) }
+    }
+    // Each word's glyphs are found walking the glyphs once (clusters
+    // ascend, left to right).
+    var glyph = 0
+    var offset = 0
+    for index in words.missing {
+      let length = words.bounds[index + 1] - words.bounds[index]
+      let first = glyph
+      while glyph < shaped.count && shaped[glyph].cluster < offset + length { glyph += 1 }
+      guard first < glyph, shaped[first].cluster == offset, first == 0 || !shaped[first].unsafeToBreak else {
+        return false
+      }
+      let start = words.found.count
+      for shapedGlyph in shaped[first..<glyph] { words.found.append(shapedGlyph.movedBy(-offset)) }
+      words.hits[index] = start..<words.found.count
+      words.missingText.withUnsafeBufferPointer {
+        word.file(UnsafeBufferPointer(rebasing: $0[offset..<offset + length]), glyphs: words.found[start...])
+      }
+      offset += length
+    }
+    return true
+  }
+}
+
+/// The cache's side of ``Shaper/shapeReusingWords(_:in:graphemeStarts:)``
+/// for one run: the key's parts, found once.
+private struct WordShaping {
+  let face: FontFace.Identity
+  let settings: ShapingPlan
+  let isInlineBox: Bool
+  let cache: TextCache
+
+  init(run: TextRun, plan: ShapingPlans.Entry, cache: TextCache) {
+    face = run.font.face.identity
+    settings = plan.settings
+    isInlineBox = run.style.inlineBox != nil
+    self.cache = cache
+  }
+
+  /// Looks word `index` of `words` up, copying its glyphs to the end of
+  /// `words.found`: their range there, or nil when it is not filed.
+  func find(_ index: Int, of words: inout WordPieces, in text: UnsafeBufferPointer<UInt16>) -> Range<Int>? {
+    let units = UnsafeBufferPointer(rebasing: text[words.bounds[index]..<words.bounds[index + 1]])
+    let hash = ShapedWordKey.hash(face: face, plan: settings, isInlineBox: isInlineBox, units: units)
+    let first = words.found.count
+    let found = cache.read(
+      hash: hash, isWord: true,
+      where: { $0.word?.matches(face: face, plan: settings, isInlineBox: isInlineBox, units: units) == true },
+      { entry -> Bool? in
+        guard case .glyphs(let glyphs) = entry.content else { return nil }
+        words.found.append(contentsOf: glyphs)
+        return true
+      })
+    return found == nil ? nil : first..<words.found.count
+  }
+
+  /// Files the word `units` with its `glyphs` (clusters counted from its start).
+  func file(_ units: UnsafeBufferPointer<UInt16>, glyphs: ArraySlice<ShapedGlyph>) {
+    let key = ShapedWordKey(face: face, plan: settings, isInlineBox: isInlineBox, units: units)
+    cache.store(TextCacheEntry(.glyphs(Array(glyphs))), for: TextCacheKey(word: key))
+  }
+}
