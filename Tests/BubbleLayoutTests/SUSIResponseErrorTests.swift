@@ -79,6 +79,15 @@ import Testing
     #expect(error(json) == .invalidValue(path: "answer_date", reason: reason))
   }
 
+  /// A combining mark in a date: Foundation's DateFormatter would trap on
+  /// it ("Incorrect range", found by fuzz-susi-json); the date is refused.
+  @Test func aDateWithACombiningMark() {
+    let date = "2017-02-17T16:06:24.79\u{32F}Z"
+    let json = #"{"answer_date": "\#(date)", "answers": [{"actions": [{"type": "answer", "expression": "Hi"}]}]}"#
+    let reason = "\"\(date)\" is not a yyyy-MM-dd'T'HH:mm:ss.SSSZ date"
+    #expect(error(json) == .invalidValue(path: "answer_date", reason: reason))
+  }
+
   @Test func mapWithNonNumericLatitude() {
     let json = #"""
       {"answers": [{"actions": [

@@ -34,8 +34,11 @@ enum SUSIResponseParser {
     // ICU's date parser overflows (a SIGFPE) on a very long run of digits,
     // such as fractional seconds of a hundred places; no field of this
     // format has more than four, so a run longer than nine is refused first.
+    // And Foundation's DateFormatter traps ("Incorrect range") on a string
+    // whose characters are fewer than its UTF-16 units (a combining mark
+    // after a digit); the format is all ASCII, so other text is refused.
     let longestDigitRun = text.split(whereSeparator: { !$0.isASCII || !$0.isNumber }).map(\.count).max() ?? 0
-    guard text.utf8.count <= 64, longestDigitRun <= 9 else {
+    guard text.utf8.count <= 64, text.utf8.allSatisfy({ $0 < 0x80 }), longestDigitRun <= 9 else {
       throw .invalidValue(path: node.path, reason: "\"\(text.prefix(64))\" is not a yyyy-MM-dd'T'HH:mm:ss.SSSZ date")
     }
     let formatter = DateFormatter()
