@@ -53,6 +53,8 @@ shared_state+="|TextMeasureUIKitTests|VariableFontTests|SystemFontTests|Tracking
 shared_state+="|BundledFontTests|BundledFontFallbackTests|LayoutCodingTests|ImageStrategyTests"
 # The batch stream's reader, measuring threads and writer, in process and in the CLI the tests start.
 shared_state+="|BatchStreamTests|BatchStreamingTests|BatchBadInputTests"
+# Words shaped on one thread and reused on others from the shared cache; the batch's font memo.
+shared_state+="|WordCacheTests|FontMemoTests"
 sanitized thread ThreadSanitizer .build-tsan --filter "$shared_state"
 sanitized address AddressSanitizer .build-asan
 
