@@ -58,6 +58,14 @@ struct AnswerWriter {
     needsComma = true
   }
 
+  /// Writes the member `"id"` with the request's id, when it has one: every
+  /// answer echoes it (in sorted-key order, so the caller places it).
+  mutating func idMember(_ id: JSONValue?) {
+    guard let id else { return }
+    key("id")
+    self.id(id)
+  }
+
   /// Writes a request's id (a string or a number).
   mutating func id(_ value: JSONValue) {
     switch value {

@@ -18,10 +18,7 @@ public struct BatchAnswer: Equatable, Sendable {
     writer.object { writer in
       writer.key("error")
       writer.string(error)
-      if let id {
-        writer.key("id")
-        writer.id(id)
-      }
+      writer.idMember(id)
     }
     self.init(json: writer.json, error: error)
   }

@@ -103,10 +103,7 @@ public struct LayoutReport: Codable, Equatable, Sendable {
     writer.object { writer in
       writer.key("height")
       writer.number(height)
-      if let id {
-        writer.key("id")
-        writer.id(id)
-      }
+      writer.idMember(id)
       writer.key("line_widths")
       writer.array { writer in for width in line_widths { writer.number(width) } }
       writer.key("lines")

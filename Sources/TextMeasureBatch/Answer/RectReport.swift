@@ -7,10 +7,7 @@ struct RectReport {
   var json: String {
     var writer = AnswerWriter()
     writer.object { writer in
-      if let id {
-        writer.key("id")
-        writer.id(id)
-      }
+      writer.idMember(id)
       writer.key("rect")
       writer.rect(rect)
     }
