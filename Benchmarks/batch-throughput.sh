@@ -29,11 +29,17 @@ instructions() {  # FILE COMMAND... -> instructions the whole process executed
 cpu_seconds() {  # FILE COMMAND... -> user + system seconds
   timed_run "$@" | awk '{ print $2 + $3 }'
 }
-per_line() {  # COST_WITH_N_LINES COST_OF_WARM_UP N
-  awk -v n="$1" -v z="$2" -v lines="$3" 'BEGIN { printf "%.0f", (n - z) / lines }'
+per_line() {  # COST_WITH_N_LINES COST_OF_WARM_UP N UNIT FORMAT -> (cost - warm-up) / N in UNITs
+  awk -v n="$1" -v z="$2" -v lines="$3" -v unit="$4" -v format="$5" 'BEGIN { printf format, (n - z) / lines / unit }'
 }
-per_line_microseconds() {  # SECONDS_WITH_N_LINES SECONDS_OF_WARM_UP N
-  awk -v n="$1" -v z="$2" -v lines="$3" 'BEGIN { printf "%.2f", (n - z) / lines * 1e6 }'
+# Prints "OURS PANGO": the cost per line of LINES KIND lines after the warm-up,
+# measured with MEASURE (instructions or cpu_seconds), less the warm-up's.
+costs_per_line() {  # MEASURE KIND LINES OURS_WARM_UP PANGO_WARM_UP UNIT FORMAT
+  local measure=$1 kind=$2 lines=$3 input="$scratch/$2-$1.jsonl" ours_total pango_total
+  { cat "$scratch/warm-up.jsonl"; requests "$kind" "$lines" "$returns"; } > "$input"
+  ours_total=$("$measure" "$input" "${ours[@]}")
+  pango_total=$("$measure" "$input" "${pango[@]}")
+  echo "$(per_line "$ours_total" "$4" "$lines" "$6" "$7") $(per_line "$pango_total" "$5" "$lines" "$6" "$7")"
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else printf "n/a" }'; }
 
@@ -47,19 +53,11 @@ pango_warm_up_cpu=$(cpu_seconds "$scratch/warm-up.jsonl" "${pango[@]}")
 rows=()
 for kind in distinct cycled; do
   echo "$kind lines: callgrind ($callgrind_lines lines) ..." >&2
-  input="$scratch/$kind-callgrind.jsonl"
-  { cat "$scratch/warm-up.jsonl"; requests "$kind" "$callgrind_lines" "$returns"; } > "$input"
-  total=$(instructions "$input" "${ours[@]}")
-  ours_instructions=$(per_line "$total" "$ours_warm_up" "$callgrind_lines")
-  total=$(instructions "$input" "${pango[@]}")
-  pango_instructions=$(per_line "$total" "$pango_warm_up" "$callgrind_lines")
+  read -r ours_instructions pango_instructions < <(costs_per_line instructions "$kind" "$callgrind_lines" \
+    "$ours_warm_up" "$pango_warm_up" 1 "%.0f")
   echo "$kind lines: CPU time ($cpu_lines lines) ..." >&2
-  input="$scratch/$kind-cpu.jsonl"
-  { cat "$scratch/warm-up.jsonl"; requests "$kind" "$cpu_lines" "$returns"; } > "$input"
-  total=$(cpu_seconds "$input" "${ours[@]}")
-  ours_cpu=$(per_line_microseconds "$total" "$ours_warm_up_cpu" "$cpu_lines")
-  total=$(cpu_seconds "$input" "${pango[@]}")
-  pango_cpu=$(per_line_microseconds "$total" "$pango_warm_up_cpu" "$cpu_lines")
+  read -r ours_cpu pango_cpu < <(costs_per_line cpu_seconds "$kind" "$cpu_lines" \
+    "$ours_warm_up_cpu" "$pango_warm_up_cpu" 1e-6 "%.2f")
   rows+=("| $kind | $ours_instructions | $pango_instructions | $(ratio "$pango_instructions" "$ours_instructions") \
 | $ours_cpu | $pango_cpu | $(ratio "$pango_cpu" "$ours_cpu") |")
 done
