@@ -65,9 +65,11 @@ extension JSONScanner {
   mutating func choice<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type, at path: [any CodingKey]) throws
     -> Choice?
   where Choice.RawValue == String {
-    let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     guard let name = try string(at: path) else { return nil }
-    guard let choice = Choice(rawValue: name) else { throw BatchError(at: path, "must be one of \(names)") }
+    guard let choice = Choice(rawValue: name) else {
+      let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+      throw BatchError(at: path, "must be one of \(names)")
+    }
     return choice
   }
 
