@@ -126,7 +126,8 @@ extension JSONScanner {
   private mutating func readMembers(
     at path: [any CodingKey], _ member: (String, [any CodingKey], inout JSONScanner) throws -> Void
   ) throws {
-    var keys: Set<String> = []
+    // Room for a request's keys from the start: growing from empty rehashes at each doubling.
+    var keys = Set<String>(minimumCapacity: 16)
     try readObject { key, scanner in
       let memberPath = path + [JSONObjectKey(key)]
       guard keys.insert(key).inserted else { throw BatchError(at: memberPath, "appears twice in its object") }
