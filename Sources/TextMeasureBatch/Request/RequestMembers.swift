@@ -35,6 +35,8 @@ struct RequestMembers {
   ///   the key, or its value is of the wrong type or out of range.
   mutating func read(_ key: String, from scanner: inout JSONScanner) throws {
     let path: [any CodingKey] = [JSONObjectKey(key)]
+    // Room for a request's keys at the first: growing from empty reallocates at each doubling.
+    if keys.isEmpty { keys.reserveCapacity(16) }
     keys.append(key)
     let lengths = 0...BatchLimits.length
     switch key {
