@@ -16,8 +16,9 @@
 # (default from 20,000: our resident memory, the 64 MiB cache filling, stops
 # its steep rise near 10,000), the run of the first STEADY_FROM lines
 # subtracted. STEADY_FROM=0 skips it.
-# Took 5 minutes on 2 busy cores with the CLI of 0.1.0, and 35 more for the
-# steady state (Pango's two runs under callgrind take most of them).
+# Took 5 minutes on 2 busy cores with the CLI of 0.1.0; the steady state adds
+# four long runs under callgrind (ours' two took 12 minutes at a load average
+# of 10, and Pango's execute about 3.5 times as many instructions).
 set -euo pipefail
 shopt -s inherit_errexit
 cd "$(dirname "$0")"
