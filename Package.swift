@@ -37,6 +37,9 @@ let package = Package(
     .target(
       name: "CICUShim",
       linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+    // The CPUs a process may run on (`sched_getaffinity`, which Swift's Glibc
+    // module lacks): the default of the CLI's `--jobs`. Linked into the CLI only.
+    .target(name: "CProcessorAffinity"),
     // The bundled Inter family, built into the binary (C23 #embed) so that
     // it loads however the binary is deployed; the files stay in the
     // top-level Fonts/ folder.
@@ -73,7 +76,7 @@ let package = Package(
     .executableTarget(
       name: "textmeasure",
       dependencies: [
-        "TextMeasure", "BubbleLayout", "TextRender", "TextMeasureBatch",
+        "TextMeasure", "BubbleLayout", "TextRender", "TextMeasureBatch", "CProcessorAffinity",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Test oracles shared by the test targets: an OpenType table reader, the

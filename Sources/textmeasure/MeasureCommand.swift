@@ -44,7 +44,10 @@ struct MeasureCommand: ParsableCommand {
 
   @Option(
     name: .customLong("jobs"),
-    help: "With --jsonl, the number of threads that measure, 1 to \(maxJobs) (default: the active processor count).")
+    help: """
+      With --jsonl, the number of threads that measure, 1 to \(maxJobs) (default: the processors this process \
+      may run on, its CPU affinity).
+      """)
   var jobs: Int?
 
   /// The most threads `--jobs` starts: one per core of the largest machines, not one per request.
@@ -77,7 +80,7 @@ struct MeasureCommand: ParsableCommand {
     if jsonl {
       let limits = BatchStreamLimits(
         maxLineBytes: maxLineBytes ?? BatchStreamLimits.defaultMaxLineBytes,
-        jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        jobs: jobs ?? UsableProcessors.count)
       try BatchMeasurer(
         measurer: TextMeasurer(metricsProfile: layoutOptions.metricsProfile.profile),
         fallbacks: fontOptions.fallbackFonts(), systemFallback: fontOptions.usesSystemFallback

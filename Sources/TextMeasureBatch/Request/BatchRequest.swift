@@ -24,7 +24,7 @@ enum BatchRequest {
         if let syntax = JSONSyntaxError.description(in: Data(line)) { throw BatchError("not valid JSON: \(syntax)") }
         throw BatchError("the line is a JSON \(kind == .array ? "array" : "value"), not an object")
       }
-      _ = try scanner.object(at: []) { key, _, scanner in try members.read(key, from: &scanner) }
+      _ = try scanner.object(at: []) { key, path, scanner in try members.read(key, at: path, from: &scanner) }
       try scanner.expectEnd()
       let request: BatchRequest =
         try members.style.map { .bubble(try BubbleRequest(members, style: $0)) }

@@ -65,9 +65,11 @@ extension JSONScanner {
   mutating func choice<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type, at path: [any CodingKey]) throws
     -> Choice?
   where Choice.RawValue == String {
-    let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     guard let name = try string(at: path) else { return nil }
-    guard let choice = Choice(rawValue: name) else { throw BatchError(at: path, "must be one of \(names)") }
+    guard let choice = Choice(rawValue: name) else {
+      let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+      throw BatchError(at: path, "must be one of \(names)")
+    }
     return choice
   }
 
@@ -124,7 +126,8 @@ extension JSONScanner {
   private mutating func readMembers(
     at path: [any CodingKey], _ member: (String, [any CodingKey], inout JSONScanner) throws -> Void
   ) throws {
-    var keys: Set<String> = []
+    // Room for a request's keys from the start: growing from empty rehashes at each doubling.
+    var keys = Set<String>(minimumCapacity: 16)
     try readObject { key, scanner in
       let memberPath = path + [JSONObjectKey(key)]
       guard keys.insert(key).inserted else { throw BatchError(at: memberPath, "appears twice in its object") }

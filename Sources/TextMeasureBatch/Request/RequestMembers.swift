@@ -29,12 +29,13 @@ struct RequestMembers {
   /// style (which may come after it) is known.
   var configuration: JSONScanner?
 
-  /// Reads the value of `key`.
+  /// Reads the value of `key`, whose path is `path`.
   ///
   /// - Throws: ``BatchError`` naming the key's path when no request has
   ///   the key, or its value is of the wrong type or out of range.
-  mutating func read(_ key: String, from scanner: inout JSONScanner) throws {
-    let path: [any CodingKey] = [JSONObjectKey(key)]
+  mutating func read(_ key: String, at path: [any CodingKey], from scanner: inout JSONScanner) throws {
+    // Room for a request's keys at the first: growing from empty reallocates at each doubling.
+    if keys.isEmpty { keys.reserveCapacity(16) }
     keys.append(key)
     let lengths = 0...BatchLimits.length
     switch key {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The lines of a ``BatchStream`` between its reader, its measuring threads
 /// and its writer: chunks waiting to be measured, answers waiting for their
 /// turn to be written, and the bound on both together.
@@ -7,10 +5,11 @@ import Foundation
 /// Every member locks; any thread may call any of them. The reader blocks in
 /// ``submit(_:)`` while the window is full, a measuring thread in
 /// ``nextChunk()`` while there is nothing to measure, the writer in
-/// ``nextAnswers()`` until the next chunk in input order is answered.
+/// ``nextAnswers()`` until the next chunk in input order is answered; each
+/// event wakes only the thread it concerns (``WindowSignals``).
 final class StreamWindow: @unchecked Sendable {
   private let limits: BatchStreamLimits
-  private let condition = NSCondition()
+  private let signals = WindowSignals()
   /// Chunks read and not yet taken by a measuring thread, in input order.
   private var waiting: [LineChunk] = []
   /// Answered chunks not yet written, by sequence.
@@ -37,48 +36,48 @@ final class StreamWindow: @unchecked Sendable {
   /// - Returns: false when the writer has stopped (the chunk is dropped and
   ///   the reader should stop too).
   func submit(_ chunk: LineChunk) -> Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    while !stopped && linesInFlight > 0
-      && (linesInFlight + chunk.lines.count > limits.maxLinesInFlight
-        || bytesInFlight + chunk.bytes.count > limits.maxBytesInFlight)
-    {
-      condition.wait()
+    signals.withLock {
+      while !stopped && linesInFlight > 0
+        && (linesInFlight + chunk.lines.count > limits.maxLinesInFlight
+          || bytesInFlight + chunk.bytes.count > limits.maxBytesInFlight)
+      {
+        signals.wait(as: .reader)
+      }
+      guard !stopped else { return false }
+      linesInFlight += chunk.lines.count
+      bytesInFlight += chunk.bytes.count
+      submitted += 1
+      waiting.append(chunk)
+      signals.wakeOne(.measurer)
+      return true
     }
-    guard !stopped else { return false }
-    linesInFlight += chunk.lines.count
-    bytesInFlight += chunk.bytes.count
-    submitted += 1
-    waiting.append(chunk)
-    condition.broadcast()
-    return true
   }
 
   /// Marks the end of the input, with the error that cut it short if any.
   func endInput(error: (any Error)? = nil) {
-    condition.lock()
-    defer { condition.unlock() }
-    inputEnded = true
-    inputError = error
-    condition.broadcast()
+    signals.withLock {
+      inputEnded = true
+      inputError = error
+      signals.wakeAll()
+    }
   }
 
   /// The next chunk to measure, after waiting for one; nil once the input
   /// has ended and every chunk is taken, or the writer has stopped.
   func nextChunk() -> LineChunk? {
-    condition.lock()
-    defer { condition.unlock() }
-    while waiting.isEmpty && !inputEnded && !stopped { condition.wait() }
-    guard !stopped, !waiting.isEmpty else { return nil }
-    return waiting.removeFirst()
+    signals.withLock {
+      while waiting.isEmpty && !inputEnded && !stopped { signals.wait(as: .measurer) }
+      guard !stopped, !waiting.isEmpty else { return nil }
+      return waiting.removeFirst()
+    }
   }
 
   /// Hands over the answers to the chunk numbered `sequence`.
   func store(_ answers: ChunkAnswers, sequence: Int) {
-    condition.lock()
-    defer { condition.unlock() }
-    answered[sequence] = answers
-    if sequence == nextToWrite { condition.broadcast() }
+    signals.withLock {
+      answered[sequence] = answers
+      if sequence == nextToWrite { signals.wakeOne(.writer) }
+    }
   }
 
   /// The answers to the next chunk in input order, after waiting for them;
@@ -86,39 +85,39 @@ final class StreamWindow: @unchecked Sendable {
   ///
   /// - Throws: the input's error, once everything read before it is written.
   func nextAnswers() throws -> ChunkAnswers? {
-    condition.lock()
-    defer { condition.unlock() }
-    while answered[nextToWrite] == nil && !(inputEnded && nextToWrite == submitted) { condition.wait() }
-    guard let answers = answered.removeValue(forKey: nextToWrite) else {
-      if let inputError { throw inputError }
-      return nil
+    try signals.withLock {
+      while answered[nextToWrite] == nil && !(inputEnded && nextToWrite == submitted) {
+        signals.wait(as: .writer)
+      }
+      guard let answers = answered.removeValue(forKey: nextToWrite) else {
+        if let inputError { throw inputError }
+        return nil
+      }
+      nextToWrite += 1
+      return answers
     }
-    nextToWrite += 1
-    return answers
   }
 
   /// Frees the room `answers` took, once they are written.
   func release(_ answers: ChunkAnswers) {
-    condition.lock()
-    defer { condition.unlock() }
-    linesInFlight -= answers.count
-    bytesInFlight -= answers.requestByteCount
-    condition.broadcast()
+    signals.withLock {
+      linesInFlight -= answers.count
+      bytesInFlight -= answers.requestByteCount
+      signals.wakeOne(.reader)
+    }
   }
 
   /// Whether the writer has stopped: the reader reads no more.
   var isStopped: Bool {
-    condition.lock()
-    defer { condition.unlock() }
-    return stopped
+    signals.withLock { stopped }
   }
 
   /// Stops the reader and the measuring threads: the output has failed.
   func stop() {
-    condition.lock()
-    defer { condition.unlock() }
-    stopped = true
-    waiting = []
-    condition.broadcast()
+    signals.withLock {
+      stopped = true
+      waiting = []
+      signals.wakeAll()
+    }
   }
 }

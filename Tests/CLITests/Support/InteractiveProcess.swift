@@ -13,10 +13,18 @@ final class InteractiveProcess {
   private let output = Pipe()
   private var pending: [UInt8] = []
 
-  /// Starts `textmeasure arguments…`; its standard error is discarded.
-  init(_ arguments: [String]) throws {
-    process.executableURL = try CLI.binary()
-    process.arguments = arguments
+  /// Starts `textmeasure arguments…`, through `launcher` when given (a
+  /// command and its arguments that run the rest, such as `taskset -c 0`);
+  /// its standard error is discarded.
+  init(_ arguments: [String], launcher: [String] = []) throws {
+    let binary = try CLI.binary()
+    if let command = launcher.first {
+      process.executableURL = URL(fileURLWithPath: command)
+      process.arguments = launcher.dropFirst() + [binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -30,6 +38,14 @@ final class InteractiveProcess {
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     // Until it has seen its child exit, a running Process holds on to itself and its pipes.
     process.waitUntilExit()
+  }
+
+  /// The number of threads the process runs, from `/proc` (the launcher
+  /// has replaced itself with the binary by the time it answers).
+  var threadCount: Int {
+    get throws {
+      try FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/task").count
+    }
   }
 
   /// Writes `line` and its newline to the process's standard input.
