@@ -322,7 +322,7 @@ struct Itemizer {
   /// Whether `unit` is an ASCII letter (script Latin; every other ASCII
   /// character is Common).
   @inline(__always)
-  static func isASCIILetter(_ unit: UInt16) -> Bool {
+  private static func isASCIILetter(_ unit: UInt16) -> Bool {
     (unit | 0x20) >= 0x61 && (unit | 0x20) <= 0x7A
   }
 
