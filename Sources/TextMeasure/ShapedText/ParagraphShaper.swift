@@ -24,9 +24,9 @@ struct ParagraphShaper {
         ? BidiLevels(uniform: buffer.count, paragraphLevel: 0)
         : try BidiLevels(text: buffer, direction: style.baseWritingDirection, workspace: workspace)
       let itemizer = Itemizer(text: buffer, graphemeStarts: graphemeStarts, bidi: bidi, fallback: fallback)
-      // Text of one font that has every character (most messages) is one
-      // run per paragraph, found without the cluster rules or clipping
-      // the attribute runs to the paragraph.
+      // ASCII in one font that has all of it (most messages) is one run
+      // per paragraph, found without the cluster rules or clipping the
+      // attribute runs to the paragraph.
       if text.runs.count == 1, let run = itemizer.primaryFontRun(attributes: attributes) {
         workspace.runs.removeAll(keepingCapacity: true)
         workspace.runs.append(run)
