@@ -9,7 +9,10 @@ enum CharacterClass {
   /// line's width nor towards the fit. Spaces, tab, line and paragraph
   /// separators, ZWSP and the Zs spaces except the no-break ones (U+00A0,
   /// U+2007, U+202F), the set the oracle uses.
+  @inline(__always)
   static func isHangingWhitespace(_ unit: UInt16) -> Bool {
+    // ASCII (nearly every unit asked about) without the switch's table.
+    if unit < 0x80 { return unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D }
     switch unit {
     case 0x20, 0x09, 0x0A, 0x0D, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200B, 0x2028, 0x2029,
       0x205F, 0x3000:

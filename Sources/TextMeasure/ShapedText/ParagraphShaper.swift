@@ -12,7 +12,8 @@ struct ParagraphShaper {
     // A paragraph that is the whole text (most messages) shares its array.
     let isWholeText = paragraph.range == utf16.indices
     let units = isWholeText ? utf16 : Array(utf16[paragraph.range])
-    let style = text.attributes(at: paragraph.range.lowerBound).paragraphStyle
+    let attributes = text.attributes(at: paragraph.range.lowerBound)
+    let style = attributes.paragraphStyle
     workspace.noteText(length: units.count)
     return try units.withUnsafeBufferPointer { buffer in
       let isASCII = TextBoundaries.isASCII(buffer)
@@ -23,7 +24,13 @@ struct ParagraphShaper {
         ? BidiLevels(uniform: buffer.count, paragraphLevel: 0)
         : try BidiLevels(text: buffer, direction: style.baseWritingDirection, workspace: workspace)
       let itemizer = Itemizer(text: buffer, graphemeStarts: graphemeStarts, bidi: bidi, fallback: fallback)
-      if isWholeText {
+      // ASCII in one font that has all of it (most messages) is one run
+      // per paragraph, found without the cluster rules or clipping the
+      // attribute runs to the paragraph.
+      if text.runs.count == 1, let run = itemizer.primaryFontRun(attributes: attributes) {
+        workspace.runs.removeAll(keepingCapacity: true)
+        workspace.runs.append(run)
+      } else if isWholeText {
         itemizer.runs(attributeRuns: text.runs, into: &workspace.runs)
       } else {
         itemizer.runs(attributeRuns: text.runs(clampedTo: paragraph.range), into: &workspace.runs)

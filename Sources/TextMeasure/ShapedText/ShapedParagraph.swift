@@ -86,12 +86,14 @@ final class ShapedParagraph: Sendable {
         boundary[0] |= 1
         boundary[count] = 1
       }
-      for offset in 0..<count {
-        if text[offset] == 0x09 {
-          prefix[offset + 1] = 0
-          tabs.append(offset)
+      text.withUnsafeBufferPointer { text in
+        for offset in 0..<count {
+          if text[offset] == 0x09 {
+            prefix[offset + 1] = 0
+            tabs.append(offset)
+          }
+          prefix[offset + 1] += prefix[offset]
         }
-        prefix[offset + 1] += prefix[offset]
       }
     }
     advancePrefix = prefix

@@ -62,9 +62,14 @@ struct ShapedRun: Sendable {
     return slice
   }
 
-  /// Whether ``slice(_:)`` of `range` has glyphs, without making it.
+  /// Whether ``slice(_:)`` of `range` has glyphs, without making it: for
+  /// a range from the run's start or to its end (a line's part of most
+  /// runs), one comparison with the lowest or highest cluster.
   func hasGlyphs(in range: Range<Int>) -> Bool {
-    !glyphIndices(in: range).isEmpty
+    guard let first = glyphs.first?.cluster, let last = glyphs.last?.cluster else { return false }
+    if range.lowerBound <= run.range.lowerBound { return min(first, last) < range.upperBound }
+    if range.upperBound >= run.range.upperBound { return max(first, last) >= range.lowerBound }
+    return !glyphIndices(in: range).isEmpty
   }
 
   /// The indices of the glyphs whose clusters lie in `range`.

@@ -1,5 +1,4 @@
 import CHarfBuzz
-internal import _TextMeasureSupport
 
 /// Shapes ``TextRun``s with HarfBuzz (OpenType functions, unhinted, at a
 /// scale of one unit per font unit), in a workspace's buffer with the
@@ -29,8 +28,12 @@ struct Shaper {
     shaped.range = range
     let count = shapeInBuffer(run, range: range, in: text, plan: plan)
     guard count > 0 else { return ShapedRun(run: shaped) }
-    var glyphs = [ShapedGlyph](filledWith: .none, count: count)
-    glyphs.withUnsafeMutableBufferPointer { readGlyphs(of: run, in: text, into: $0) }
+    // Read into scratch memory and copied once: filling a new array first
+    // costs about 20 instructions a glyph, the copy a few per glyph.
+    let glyphs = withUnsafeTemporaryAllocation(of: ShapedGlyph.self, capacity: count) { scratch in
+      readGlyphs(of: run, in: text, into: scratch)
+      return Array(UnsafeBufferPointer(scratch))
+    }
     return ShapedRun(run: shaped, glyphs: glyphs)
   }
 
@@ -55,7 +58,8 @@ struct Shaper {
   }
 
   /// Writes the glyphs in the workspace's buffer (as many as `glyphs`
-  /// holds), shaped for `run` in the paragraph `text`, into `glyphs`.
+  /// holds), shaped for `run` in the paragraph `text`, into `glyphs`
+  /// (initialized or not: a glyph is a plain value).
   func readGlyphs(
     of run: TextRun, in text: UnsafeBufferPointer<UInt16>, into glyphs: UnsafeMutableBufferPointer<ShapedGlyph>
   ) {
