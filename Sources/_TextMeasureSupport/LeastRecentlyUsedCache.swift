@@ -195,36 +195,20 @@ public struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
     return slot
   }
 
-  /// Unlinks `slot` from its neighbours in `links`; `oldest` and `newest`
-  /// follow when it was one of them.
-  @inlinable static func unlink(
-    _ slot: Int, in links: UnsafeMutableBufferPointer<Link>, oldest: inout Int32, newest: inout Int32
-  ) {
+  @inlinable mutating func unlink(_ slot: Int) {
     let link = links[slot]
     if link.older >= 0 { links[Int(link.older)].newer = link.newer } else { oldest = link.newer }
     if link.newer >= 0 { links[Int(link.newer)].older = link.older } else { newest = link.older }
   }
 
-  /// Unlinks `slot` (its own links are left as they were).
-  @inlinable mutating func unlink(_ slot: Int) {
-    var (oldest, newest) = (self.oldest, self.newest)
-    links.withUnsafeMutableBufferPointer { Self.unlink(slot, in: $0, oldest: &oldest, newest: &newest) }
-    (self.oldest, self.newest) = (oldest, newest)
-  }
-
-  /// Makes the entry in `slot` the newest, in one access to the links.
   @inlinable mutating func moveToFront(_ slot: Int) {
     let slot32 = Int32(truncatingIfNeeded: slot)
     guard slot32 != newest else { return }
-    var (oldest, newest) = (self.oldest, self.newest)
-    links.withUnsafeMutableBufferPointer { links in
-      Self.unlink(slot, in: links, oldest: &oldest, newest: &newest)
-      links[slot].older = newest
-      links[slot].newer = -1
-      links[Int(newest)].newer = slot32
-    }
-    self.oldest = oldest
-    self.newest = slot32
+    unlink(slot)
+    links[slot].older = newest
+    links[slot].newer = -1
+    links[Int(newest)].newer = slot32
+    newest = slot32
   }
 }
 
