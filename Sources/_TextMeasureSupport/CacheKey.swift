@@ -14,13 +14,21 @@ public protocol CacheKey: Equatable {
 /// each value is multiplied by its own odd constant and added, so the
 /// multiplications run side by side, and ``value`` mixes the sum once with
 /// splitmix64's finalizer.
-public struct CacheHashMixer {
+public struct CacheHashMixer: Sendable {
   @usableFromInline var sum: UInt64
   @usableFromInline var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
   /// A mixer starting from `seed` (a text's hash, say).
   @inlinable public init(_ seed: Int) {
     sum = UInt64(bitPattern: Int64(seed))
+  }
+
+  /// A mixer starting from `seed` with `values`' values mixed in already:
+  /// the same hash as starting from `seed` and mixing them in again, for
+  /// keys that share those values and differ in their seed.
+  @inlinable public init(_ seed: Int, mixing values: CacheHashMixer) {
+    sum = UInt64(bitPattern: Int64(seed)) &+ values.sum
+    multiplier = values.multiplier
   }
 
   /// Mixes `value` in.

@@ -8,13 +8,15 @@
 /// the limit on its own is not stored.
 ///
 /// The entries form a doubly linked list, newest first, threaded by index
-/// through one array of nodes (key, value, cost and links side by side, so
-/// that a lookup touches one place); freed nodes are reused. Reading,
-/// inserting and evicting one entry are O(1). Entries are found by their
-/// key's ``CacheKey/cacheHash`` in a ``SlotIndex`` and the one key stored
-/// there is compared in place, so a lookup hashes nothing and copies no key;
-/// two keys with the same hash (2⁻⁶⁴ per pair) share a place, and the newer
-/// replaces the older.
+/// through an array of small ``Link``s (the neighbours, the cost and the
+/// key's hash), kept apart from the keys and the values: marking an entry
+/// used or evicting one rewrites a few integers and never copies a key or a
+/// value. Freed slots form a list of their own through the same links and
+/// are reused. Reading, inserting and evicting one entry are O(1). Entries
+/// are found by their key's ``CacheKey/cacheHash`` in a ``SlotIndex`` and
+/// the one key stored there is compared in place, so a lookup hashes
+/// nothing and copies no key; two keys with the same hash (2⁻⁶⁴ per pair)
+/// share a place, and the newer replaces the older.
 ///
 /// Public and inlinable in this internal module, so that each module using
 /// it specializes it for its keys and values.
@@ -27,33 +29,38 @@ public struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
   @inlinable public var totalCost: Int { storedTotalCost }
   @usableFromInline var storedTotalCost = 0
 
-  /// An entry and its neighbours in the list.
-  @usableFromInline struct Node {
-    @usableFromInline var key: Key
-    @usableFromInline var value: Value
-    @usableFromInline var cost: Int
-    /// The slot of the next older entry, or −1.
-    @usableFromInline var older: Int
+  /// A slot's place in the list of entries (or, once freed, of free slots).
+  @usableFromInline struct Link {
+    /// The slot of the next older entry (of the next free slot, once
+    /// freed), or −1.
+    @usableFromInline var older: Int32
     /// The slot of the next newer entry, or −1.
-    @usableFromInline var newer: Int
+    @usableFromInline var newer: Int32
+    @usableFromInline var cost: Int
+    /// The entry's key's hash, so that evicting it reads no key.
+    @usableFromInline var hash: Int
 
-    @inlinable init(key: Key, value: Value, cost: Int, older: Int, newer: Int) {
-      self.key = key
-      self.value = value
-      self.cost = cost
+    @inlinable init(older: Int32, newer: Int32, cost: Int, hash: Int) {
       self.older = older
       self.newer = newer
+      self.cost = cost
+      self.hash = hash
     }
   }
 
-  /// The nodes; a freed one holds its old key and value until it is reused.
-  @usableFromInline var nodes: [Node?] = []
-  /// Slots freed by evictions, reused before the array grows.
-  @usableFromInline var freeSlots: [Int] = []
+  /// Each slot's key, `nil` once freed.
+  @usableFromInline var keys: [Key?] = []
+  /// Each slot's value, `nil` once freed.
+  @usableFromInline var values: [Value?] = []
+  /// Each slot's links.
+  @usableFromInline var links: [Link] = []
   /// The slot of each entry, by its key's hash.
   @usableFromInline var slots = SlotIndex(capacity: 0)
-  @usableFromInline var newest = -1
-  @usableFromInline var oldest = -1
+  @usableFromInline var newest: Int32 = -1
+  @usableFromInline var oldest: Int32 = -1
+  /// The first of the slots freed by evictions, reused before the arrays
+  /// grow, or −1.
+  @usableFromInline var firstFree: Int32 = -1
 
   /// An empty cache whose entries may cost `costLimit` together.
   public init(costLimit: Int) {
@@ -68,11 +75,17 @@ public struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
     slot(of: key) != nil
   }
 
+  /// Whether storing an entry of `cost` would evict another (it fits
+  /// beside the entries kept, or it could never be stored).
+  @inlinable public func wouldEvict(toStore cost: Int) -> Bool {
+    totalCost + cost > costLimit && cost <= costLimit
+  }
+
   /// The value for `key`, which becomes the most recently used.
   @inlinable public mutating func value(forKey key: Key) -> Value? {
     guard let slot = slot(of: key) else { return nil }
     moveToFront(slot)
-    return nodes[slot].unsafelyUnwrapped.value
+    return values[slot].unsafelyUnwrapped
   }
 
   /// The value whose key has `hash` and satisfies `matches`, which becomes
@@ -81,7 +94,7 @@ public struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
   @inlinable public mutating func value(forHash hash: Int, where matches: (borrowing Key) -> Bool) -> Value? {
     guard let slot = slot(forHash: hash, where: matches) else { return nil }
     moveToFront(slot)
-    return nodes[slot].unsafelyUnwrapped.value
+    return values[slot].unsafelyUnwrapped
   }
 
   /// What `read` takes from the object stored for the key with `hash` that
@@ -91,8 +104,8 @@ public struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
     forHash hash: Int, where matches: (borrowing Key) -> Bool, _ read: (Value) -> Part?
   ) -> Part? where Value: AnyObject {
     guard let slot = slot(forHash: hash, where: matches),
-      let part = nodes.withUnsafeBufferPointer({
-        Unmanaged.passUnretained($0[slot].unsafelyUnwrapped.value)._withUnsafeGuaranteedRef(read)
+      let part = values.withUnsafeBufferPointer({
+        Unmanaged.passUnretained($0[slot].unsafelyUnwrapped)._withUnsafeGuaranteedRef(read)
       })
     else { return nil }
     moveToFront(slot)
@@ -110,23 +123,30 @@ public struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
   @inlinable public mutating func insert(_ value: Value, forKey key: Key, cost: Int = 1) -> Int {
     let hash = key.cacheHash
     if let slot = slots.slot(forHash: hash) {
-      let isSameKey = nodes.withUnsafeBufferPointer { $0[slot].unsafelyUnwrapped.key == key }
-      remove(slot: slot, hash: hash)
+      let isSameKey = keys.withUnsafeBufferPointer { $0[slot].unsafelyUnwrapped == key }
+      remove(slot: slot)
       if !isSameKey { return 1 + insert(value, forKey: key, cost: cost) }
     }
     guard cost <= costLimit else { return 0 }
     let evicted = evict(toFit: cost)
-    let node = Node(key: key, value: value, cost: cost, older: newest, newer: -1)
+    let link = Link(older: newest, newer: -1, cost: cost, hash: hash)
     let slot: Int
-    if let free = freeSlots.popLast() {
-      slot = free
-      nodes[slot] = node
+    if firstFree >= 0 {
+      slot = Int(firstFree)
+      firstFree = links[slot].older
+      keys[slot] = key
+      values[slot] = value
+      links[slot] = link
     } else {
-      slot = nodes.count
-      nodes.append(node)
+      slot = links.count
+      precondition(slot < Int(Int32.max), "more entries than 32-bit links can reach")
+      keys.append(key)
+      values.append(value)
+      links.append(link)
     }
-    if newest >= 0 { nodes[newest]!.newer = slot } else { oldest = slot }
-    newest = slot
+    let slot32 = Int32(truncatingIfNeeded: slot)
+    if newest >= 0 { links[Int(newest)].newer = slot32 } else { oldest = slot32 }
+    newest = slot32
     slots.set(slot, forHash: hash)
     storedTotalCost += cost
     return evicted
@@ -144,19 +164,21 @@ public struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
   @inlinable mutating func evict(toFit cost: Int) -> Int {
     var evicted = 0
     while totalCost + cost > costLimit, oldest >= 0 {
-      remove(slot: oldest, hash: nodes[oldest].unsafelyUnwrapped.key.cacheHash)
+      remove(slot: Int(oldest))
       evicted += 1
     }
     return evicted
   }
 
-  /// Unlinks and frees the entry in `slot`, whose key has `hash`.
-  @inlinable mutating func remove(slot: Int, hash: Int) {
+  /// Unlinks and frees the entry in `slot`, releasing its key and value.
+  @inlinable mutating func remove(slot: Int) {
     unlink(slot)
-    slots.remove(hash: hash)
-    storedTotalCost -= nodes[slot].unsafelyUnwrapped.cost
-    nodes[slot] = nil
-    freeSlots.append(slot)
+    slots.remove(hash: links[slot].hash)
+    storedTotalCost -= links[slot].cost
+    keys[slot] = nil
+    values[slot] = nil
+    links[slot].older = firstFree
+    firstFree = Int32(truncatingIfNeeded: slot)
   }
 
   /// The slot holding `key`, comparing the key stored there in place.
@@ -168,28 +190,29 @@ public struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
   /// place, satisfies `matches`.
   @inlinable func slot(forHash hash: Int, where matches: (borrowing Key) -> Bool) -> Int? {
     guard let slot = slots.slot(forHash: hash),
-      nodes.withUnsafeBufferPointer({ matches($0[slot].unsafelyUnwrapped.key) })
+      keys.withUnsafeBufferPointer({ matches($0[slot].unsafelyUnwrapped) })
     else { return nil }
     return slot
   }
 
   @inlinable mutating func unlink(_ slot: Int) {
-    let (older, newer) = (nodes[slot].unsafelyUnwrapped.older, nodes[slot].unsafelyUnwrapped.newer)
-    if older >= 0 { nodes[older]!.newer = newer } else { oldest = newer }
-    if newer >= 0 { nodes[newer]!.older = older } else { newest = older }
+    let link = links[slot]
+    if link.older >= 0 { links[Int(link.older)].newer = link.newer } else { oldest = link.newer }
+    if link.newer >= 0 { links[Int(link.newer)].older = link.older } else { newest = link.older }
   }
 
   @inlinable mutating func moveToFront(_ slot: Int) {
-    guard slot != newest else { return }
+    let slot32 = Int32(truncatingIfNeeded: slot)
+    guard slot32 != newest else { return }
     unlink(slot)
-    nodes[slot]!.older = newest
-    nodes[slot]!.newer = -1
-    nodes[newest]!.newer = slot
-    newest = slot
+    links[slot].older = newest
+    links[slot].newer = -1
+    links[Int(newest)].newer = slot32
+    newest = slot32
   }
 }
 
 /// Sendable when its keys and values are, so that a lock's state can hold
 /// one and be read by closures that are not `@Sendable`.
 extension LeastRecentlyUsedCache: Sendable where Key: Sendable, Value: Sendable {}
-extension LeastRecentlyUsedCache.Node: Sendable where Key: Sendable, Value: Sendable {}
+extension LeastRecentlyUsedCache.Link: Sendable {}

@@ -141,4 +141,26 @@ import Testing
     cache.insert(Box(3), forKey: NumberKey(number: 3))
     #expect(first == nil && cache.count == 2)
   }
+
+  @Test func evictedSlots_areReused_soTheArraysNeverOutgrowTheMostEntriesHeld() {
+    var cache = LeastRecentlyUsedCache<NumberKey, Box>(costLimit: 3)
+    for number in 0..<1_000 { cache.insert(Box(number), forKey: NumberKey(number: number)) }
+    // At most 3 entries were ever held at once, so 3 slots served all 1,000.
+    #expect(cache.count == 3 && cache.links.count == 3 && cache.keys.count == 3 && cache.values.count == 3)
+    #expect([997, 998, 999].allSatisfy { cache.contains(NumberKey(number: $0)) })
+    // Used, 997 becomes the newest: the next two inserts evict 998, then 999.
+    _ = cache.value(forKey: NumberKey(number: 997))
+    cache.insert(Box(1_000), forKey: NumberKey(number: 1_000))
+    cache.insert(Box(1_001), forKey: NumberKey(number: 1_001))
+    #expect([997, 1_000, 1_001].allSatisfy { cache.contains(NumberKey(number: $0)) } && cache.links.count == 3)
+  }
+
+  @Test func wouldEvict_saysWhetherAnEntryOfThatCostFitsBesideTheOthers() {
+    var cache = LeastRecentlyUsedCache<NumberKey, Box>(costLimit: 10)
+    cache.insert(Box(1), forKey: NumberKey(number: 1), cost: 4)
+    cache.insert(Box(2), forKey: NumberKey(number: 2), cost: 3)
+    // 7 of 10 taken: 3 more fit, 4 do not, 11 could never be stored.
+    #expect(!cache.wouldEvict(toStore: 3) && cache.wouldEvict(toStore: 4) && !cache.wouldEvict(toStore: 11))
+    #expect(cache.insert(Box(3), forKey: NumberKey(number: 3), cost: 4) == 1 && cache.totalCost == 7)
+  }
 }

@@ -150,8 +150,11 @@ import Testing
     let measurer = TextMeasurer(engine: engine)
     let font = try Self.font()
     let words = "one two three four five six seven eight nine ten "
+    // Each text twice: once the cache is full, a text is stored at its
+    // second miss (see aFullShard_storesAWholeTextOnlyAtItsSecondMiss…).
     for index in 0..<300 {
-      _ = try measurer.layout("\(index) " + String(repeating: words, count: index % 5 + 1), font: font, width: 150)
+      let text = "\(index) " + String(repeating: words, count: index % 5 + 1)
+      for _ in 0..<2 { _ = try measurer.layout(text, font: font, width: 150) }
     }
     var statistics = engine.cache.statistics
     #expect(statistics.bytes <= 1 << 20 && statistics.bytes > 1 << 19)
@@ -165,6 +168,83 @@ import Testing
     #expect(statistics.bytes <= 64 << 10)
     engine.cache.removeAll()
     #expect(engine.cache.statistics == TextCache.Statistics())
+  }
+
+  /// The shard a key falls in: its hash's top 4 bits (16 shards).
+  static func shard(of key: TextCacheKey) -> Int { Int(UInt(bitPattern: key.cacheHash) >> 60) }
+
+  @Test func aFullShard_storesAWholeTextOnlyAtItsSecondMiss_andAlwaysStoresWords() throws {
+    // 400 bytes a shard. A rect entry costs 64, its key 96 + the string's
+    // bytes: 167 for the 7 bytes of "text 00", so two fit and a third
+    // would evict one.
+    let cache = TextCache(budget: 16 * 400)
+    let font = try Self.font()
+    let purpose = TextCacheKey.Purpose.measuring(Self.box, options: TextLayoutOptions())
+    let keys = (0..<200).map { number in
+      TextCacheKey(
+        text: CachedText(string: String(format: "text %02d", number % 100) + (number < 100 ? "" : "!"),
+          font: font, profile: nil),
+        purpose: purpose)
+    }.filter { Self.shard(of: $0) == 0 }
+    try #require(keys.count >= 3)
+    let (first, second, third) = (keys[0], keys[1], keys[2])
+    func misses(_ key: TextCacheKey) -> Bool {
+      cache.read(hash: key.cacheHash, where: { $0 == key }) { _ in true } == nil
+    }
+    func store(_ key: TextCacheKey) { cache.store(TextCacheEntry(.rect(.zero)), for: key) }
+    for key in [first, second] {
+      #expect(misses(key))
+      store(key)
+    }
+    var statistics = cache.statistics
+    #expect(statistics.entries == 2 && statistics.bytes == 2 * 167 && statistics.refusals == 0)
+    // Missed once, the third is refused: the first two stay.
+    #expect(misses(third))
+    store(third)
+    statistics = cache.statistics
+    #expect(statistics.entries == 2 && statistics.refusals == 1 && statistics.evictions == 0)
+    // Missed again, it is stored in place of the least recently used.
+    #expect(misses(third))
+    store(third)
+    statistics = cache.statistics
+    #expect(statistics.entries == 2 && statistics.refusals == 1 && statistics.evictions == 1)
+    #expect(!misses(third) && !misses(second) && misses(first))
+    // A word's glyphs are stored at once, full or not.
+    let run = try TextMeasurer(engine: TextEngine()).shape("x", font: font).storage.paragraphs[0].shaped.runs[0].run
+    let source = GlyphSource(face: font.face.identity, plan: ShapingPlan(run), isInlineBox: false)
+    let words = (0..<200).compactMap { number -> TextCacheKey? in
+      let key = Array("word \(number) ".utf16).withUnsafeBufferPointer {
+        TextCacheKey(word: ShapedWordKey(source: source, units: $0))
+      }
+      return Self.shard(of: key) == 0 ? key : nil
+    }
+    try #require(!words.isEmpty)
+    cache.store(TextCacheEntry(.glyphs([.none])), for: words[0])
+    statistics = cache.statistics
+    #expect(statistics.refusals == 1 && statistics.evictions >= 2 && cache.statistics.entries >= 1)
+    #expect(!misses(words[0]))
+  }
+
+  @Test func aFullCache_refusesTextsMeasuredOnce_andChangesNoResult() throws {
+    // 64 KiB hold a few dozen of these texts' entries; 300 distinct texts
+    // fill it, then each is measured twice more.
+    let engine = TextEngine(cacheBudget: 64 << 10)
+    let measurer = TextMeasurer(engine: engine)
+    let font = try Self.font()
+    let words = "one two three four five six seven eight nine ten "
+    let texts = (0..<300).map { "\($0) " + String(repeating: words, count: $0 % 5 + 1) }
+    var mismatches = 0
+    for pass in 0..<3 {
+      for text in texts {
+        let layout = try measurer.layout(text, font: font, width: 150)
+        let expected = try TestCorpus.uncached.layout(text, font: font, width: 150)
+        if TestCorpus.fingerprint(layout) != TestCorpus.fingerprint(expected) { mismatches += 1 }
+      }
+      if pass == 0 { #expect(engine.cache.statistics.refusals > 0) }
+    }
+    let statistics = engine.cache.statistics
+    #expect(mismatches == 0)
+    #expect(statistics.bytes <= 64 << 10 && statistics.refusals > 0 && statistics.evictions > 0)
   }
 
   @Test func aBudgetOfZero_cachesNothing() throws {

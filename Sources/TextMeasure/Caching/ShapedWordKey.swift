@@ -19,42 +19,31 @@ internal import _TextMeasureSupport
 ///   a cluster: the word then starts later.)
 /// Glyph advances are in font units: one entry serves every size of the face.
 struct ShapedWordKey: Sendable, Equatable {
-  let face: FontFace.Identity
-  let plan: ShapingPlan
-  /// Whether the run is an inline box's (``RunStyle/inlineBox``).
-  let isInlineBox: Bool
+  /// The face, plan and inline-box flag the word was shaped with.
+  let source: GlyphSource
   /// The word and its trailing spaces.
   let units: [UInt16]
   let hash: Int
 
-  /// The key of the word `units` shaped with `plan` and `face`, in an
-  /// inline box's run or not.
-  init(face: FontFace.Identity, plan: ShapingPlan, isInlineBox: Bool, units: UnsafeBufferPointer<UInt16>) {
-    self.face = face
-    self.plan = plan
-    self.isInlineBox = isInlineBox
+  /// The key of the word `units` shaped as `source` says.
+  init(source: GlyphSource, units: UnsafeBufferPointer<UInt16>) {
+    self.source = source
     self.units = Array(units)
-    hash = Self.hash(face: face, plan: plan, isInlineBox: isInlineBox, units: units)
+    hash = Self.hash(source: source, units: units)
   }
 
   /// The hash of the key these would make, without making it.
-  static func hash(face: FontFace.Identity, plan: ShapingPlan, isInlineBox: Bool, units: UnsafeBufferPointer<UInt16>)
-    -> Int
-  {
-    var mixer = CacheHashMixer(UnsafeRawBufferPointer(units).codeUnitHash)
-    mixer.combine(face: face, plan: plan, isInlineBox: isInlineBox)
-    return mixer.value
+  static func hash(source: GlyphSource, units: UnsafeBufferPointer<UInt16>) -> Int {
+    source.hash(seed: UnsafeRawBufferPointer(units).codeUnitHash)
   }
 
-  /// Whether this is the key of `units`, `plan`, `face` and `isInlineBox`,
-  /// compared in place.
-  func matches(face: FontFace.Identity, plan: ShapingPlan, isInlineBox: Bool, units: UnsafeBufferPointer<UInt16>)
-    -> Bool
-  {
-    self.units.count == units.count && self.isInlineBox == isInlineBox && self.plan == plan && self.face == face
+  /// Whether this is the key of `units` shaped as `source` says, compared
+  /// in place.
+  func matches(source: GlyphSource, units: UnsafeBufferPointer<UInt16>) -> Bool {
+    self.units.count == units.count && self.source == source
       && self.units.withUnsafeBytes { $0.hasSameBytes(as: UnsafeRawBufferPointer(units)) }
   }
 
   /// The memory the key takes, in bytes (for the cache's budget).
-  var byteCount: Int { 96 + units.capacity * 2 + face.source.byteCount }
+  var byteCount: Int { 96 + units.capacity * 2 + source.face.source.byteCount }
 }

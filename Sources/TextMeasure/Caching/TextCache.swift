@@ -16,6 +16,17 @@ internal import _TextMeasureSupport
 /// never changes a result: a measurement found here is the same bits as one
 /// made. ``removeAll()`` releases every entry's memory.
 ///
+/// While the cache has room, everything measured is stored. Once it is
+/// full, a whole text's shaping, layout or rect is stored (evicting the
+/// least recently used entries) only if the same key was looked up and not
+/// found lately, before the lookup that made it: a text measured again is
+/// kept, and a stream of texts each measured once does not push out the
+/// words and line edges that other texts reuse. Words and line edges are
+/// always stored. The misses are remembered in a fixed table of 1,024
+/// hashes per shard (128 KiB in all, whatever is measured), so "lately"
+/// means within about the last 16,000 texts missed;
+/// ``Statistics/refusals`` counts the texts not stored.
+///
 /// The entries are spread over 16 shards by their keys' hashes, each with
 /// its own lock and a sixteenth of the budget, so threads rarely wait for
 /// each other; an entry that costs more than a shard's share is not kept.
@@ -46,6 +57,9 @@ public final class TextCache: Sendable {
     public var wordHits = 0
     /// Lookups of a word's glyphs that did not find them.
     public var wordMisses = 0
+    /// Whole texts made but not stored: the cache was full and the text
+    /// had not been looked up and missed before (see ``TextCache``).
+    public var refusals = 0
 
     /// Hits as a share of lookups (0 before the first lookup).
     public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
@@ -58,8 +72,20 @@ public final class TextCache: Sendable {
   private static var shardBits: Int { 4 }
   private static var shardCount: Int { 1 << shardBits }
 
+  /// What a lookup is for: the statistics count words apart, and only the
+  /// misses of whole texts are remembered for the admission rule.
+  enum Lookup {
+    /// A whole text's shaping, layout or rect.
+    case text
+    /// A line edge's glyphs.
+    case edge
+    /// A word's glyphs.
+    case word
+  }
+
   private struct Shard {
     var entries: LeastRecentlyUsedCache<TextCacheKey, TextCacheEntry>
+    var recentMisses = RecentMisses()
     var statistics = Statistics()
   }
 
@@ -108,6 +134,7 @@ public final class TextCache: Sendable {
         total.evictions += shard.statistics.evictions
         total.wordHits += shard.statistics.wordHits
         total.wordMisses += shard.statistics.wordMisses
+        total.refusals += shard.statistics.refusals
       }
     }
   }
@@ -117,6 +144,7 @@ public final class TextCache: Sendable {
     for index in 0..<Self.shardCount {
       shards.withLock(index) { shard in
         shard.entries.removeAll()
+        shard.recentMisses = RecentMisses()
         shard.statistics = Statistics()
       }
     }
@@ -124,28 +152,39 @@ public final class TextCache: Sendable {
 
   /// What `read` takes from the entry whose key has `hash` and satisfies
   /// `matches` (compared in place), counting no reference to it (`nil`
-  /// rejects it); counts a hit or a miss, of a word when `isWord`.
+  /// rejects it); counts a hit or a miss, of a word for a ``Lookup/word``.
   func read<Part>(
-    hash: Int, isWord: Bool = false, where matches: (borrowing TextCacheKey) -> Bool,
+    hash: Int, for lookup: Lookup = .text, where matches: (borrowing TextCacheKey) -> Bool,
     _ read: (TextCacheEntry) -> Part?
   ) -> Part? {
     shards.withLock(Self.shard(of: hash)) { shard in
       let part = shard.entries.read(forHash: hash, where: matches, read)
-      switch (part == nil, isWord) {
-      case (true, false): shard.statistics.misses += 1
-      case (false, false): shard.statistics.hits += 1
-      case (true, true): shard.statistics.wordMisses += 1
-      case (false, true): shard.statistics.wordHits += 1
+      switch (lookup, part == nil) {
+      case (.word, true): shard.statistics.wordMisses += 1
+      case (.word, false): shard.statistics.wordHits += 1
+      case (_, false): shard.statistics.hits += 1
+      case (.edge, true): shard.statistics.misses += 1
+      case (.text, true):
+        shard.statistics.misses += 1
+        shard.recentMisses.noteMiss(hash: hash)
       }
       return part
     }
   }
 
   /// Stores `entry` for `key`, in place of the key's entry if it has one,
-  /// dropping the least recently used entries to make room.
+  /// dropping the least recently used entries to make room; a whole text's
+  /// entry that would drop others is stored only if its key missed before
+  /// the miss that made it (the admission rule, see ``TextCache``).
   func store(_ entry: TextCacheEntry, for key: TextCacheKey) {
     let cost = entry.byteCount + key.byteCount
     shards.withLock(Self.shard(of: key.cacheHash)) { shard in
+      if key.text != nil, shard.entries.wouldEvict(toStore: cost),
+        !shard.recentMisses.hasMissedAgain(hash: key.cacheHash)
+      {
+        shard.statistics.refusals += 1
+        return
+      }
       shard.statistics.evictions += shard.entries.insert(entry, forKey: key, cost: cost)
     }
   }

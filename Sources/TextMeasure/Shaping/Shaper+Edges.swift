@@ -44,7 +44,7 @@ extension Shaper {
     let isInlineBox = run.style.inlineBox != nil
     let hash = ShapedEdgeKey.hash(face: face, plan: plan, isInlineBox: isInlineBox, window: windowText, range: local)
     let found = cache.read(
-      hash: hash,
+      hash: hash, for: .edge,
       where: {
         $0.edge?.matches(face: face, plan: plan, isInlineBox: isInlineBox, window: windowText, range: local) == true
       },

@@ -49,7 +49,7 @@ extension Shaper {
     for index in 0..<words.count {
       let start = words.bounds[index]
       if let hit = words.hits[index] {
-        for glyph in words.found[hit] { glyphs.append(glyph.movedBy(start)) }
+        glyphs.append(words.found[hit], movedBy: start)
         continue
       }
       let first = glyphs.count
@@ -89,7 +89,7 @@ extension Shaper {
         return false
       }
       let start = words.found.count
-      for shapedGlyph in shaped[first..<glyph] { words.found.append(shapedGlyph.movedBy(-offset)) }
+      words.found.append(shaped[first..<glyph], movedBy: -offset)
       words.hits[index] = start..<words.found.count
       words.missingText.withUnsafeBufferPointer {
         word.file(UnsafeBufferPointer(rebasing: $0[offset..<offset + length]), glyphs: words.found[start...])
@@ -101,17 +101,14 @@ extension Shaper {
 }
 
 /// The cache's side of ``Shaper/shapeReusingWords(_:in:graphemeStarts:)``
-/// for one run: the key's parts, found once.
+/// for one run: what the run's words are shaped with, and its part of
+/// their keys' hash, found once.
 private struct WordShaping {
-  let face: FontFace.Identity
-  let settings: ShapingPlan
-  let isInlineBox: Bool
+  let source: GlyphSource
   let cache: TextCache
 
   init(run: TextRun, plan: ShapingPlans.Entry, cache: TextCache) {
-    face = run.font.face.identity
-    settings = plan.settings
-    isInlineBox = run.style.inlineBox != nil
+    source = GlyphSource(face: run.font.face.identity, plan: plan.settings, isInlineBox: run.style.inlineBox != nil)
     self.cache = cache
   }
 
@@ -119,11 +116,11 @@ private struct WordShaping {
   /// `words.found`: their range there, or nil when it is not filed.
   func find(_ index: Int, of words: inout WordPieces, in text: UnsafeBufferPointer<UInt16>) -> Range<Int>? {
     let units = UnsafeBufferPointer(rebasing: text[words.bounds[index]..<words.bounds[index + 1]])
-    let hash = ShapedWordKey.hash(face: face, plan: settings, isInlineBox: isInlineBox, units: units)
+    let source = source
     let first = words.found.count
     let found = cache.read(
-      hash: hash, isWord: true,
-      where: { $0.word?.matches(face: face, plan: settings, isInlineBox: isInlineBox, units: units) == true },
+      hash: ShapedWordKey.hash(source: source, units: units), for: .word,
+      where: { $0.word?.matches(source: source, units: units) == true },
       { entry -> Bool? in
         guard case .glyphs(let glyphs) = entry.content else { return nil }
         words.found.append(contentsOf: glyphs)
@@ -134,7 +131,19 @@ private struct WordShaping {
 
   /// Files the word `units` with its `glyphs` (clusters counted from its start).
   func file(_ units: UnsafeBufferPointer<UInt16>, glyphs: ArraySlice<ShapedGlyph>) {
-    let key = ShapedWordKey(face: face, plan: settings, isInlineBox: isInlineBox, units: units)
+    let key = ShapedWordKey(source: source, units: units)
     cache.store(TextCacheEntry(.glyphs(Array(glyphs))), for: TextCacheKey(word: key))
+  }
+}
+
+extension Array where Element == ShapedGlyph {
+  /// Appends `glyphs` with their clusters `distance` units further on: one
+  /// copy, then one pass over the copies.
+  fileprivate mutating func append(_ glyphs: ArraySlice<ShapedGlyph>, movedBy distance: Int) {
+    let start = count
+    append(contentsOf: glyphs)
+    withUnsafeMutableBufferPointer { appended in
+      for index in start..<appended.count { appended[index].cluster += distance }
+    }
   }
 }
