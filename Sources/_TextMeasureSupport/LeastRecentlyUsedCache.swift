@@ -62,6 +62,15 @@ public struct LeastRecentlyUsedCache<Key: CacheKey, Value> {
   /// grow, or −1.
   @usableFromInline var firstFree: Int32 = -1
 
+  /// The bytes an entry takes in the map's own arrays, whatever its key and
+  /// value point to: its key's, value's and links' places, and up to four
+  /// buckets of the hash index (which keeps two to four per entry). An owner
+  /// bounding bytes adds it to each entry's cost.
+  public static var bytesPerEntry: Int {
+    MemoryLayout<Key?>.stride + MemoryLayout<Value?>.stride + MemoryLayout<Link>.stride
+      + 4 * MemoryLayout<SlotIndex.Bucket>.stride
+  }
+
   /// An empty cache whose entries may cost `costLimit` together.
   public init(costLimit: Int) {
     self.costLimit = max(0, costLimit)

@@ -174,10 +174,12 @@ import Testing
   static func shard(of key: TextCacheKey) -> Int { Int(UInt(bitPattern: key.cacheHash) >> 60) }
 
   @Test func aFullShard_storesAWholeTextOnlyAtItsSecondMiss_andAlwaysStoresWords() throws {
-    // 400 bytes a shard. A rect entry costs 64, its key 96 + the string's
-    // bytes: 167 for the 7 bytes of "text 00", so two fit and a third
-    // would evict one.
-    let cache = TextCache(budget: 16 * 400)
+    // A rect entry costs 64, its key 96 + the string's bytes, and its
+    // places in the cache's arrays: 167 + those for the 7 bytes of
+    // "text 00". A shard holds two and a half: two fit, a third would
+    // evict one.
+    let entryCost = 167 + TextCache.bytesPerEntry
+    let cache = TextCache(budget: 16 * (2 * entryCost + entryCost / 2))
     let font = try Self.font()
     let purpose = TextCacheKey.Purpose.measuring(Self.box, options: TextLayoutOptions())
     let keys = (0..<200).map { number in
@@ -197,7 +199,7 @@ import Testing
       store(key)
     }
     var statistics = cache.statistics
-    #expect(statistics.entries == 2 && statistics.bytes == 2 * 167 && statistics.refusals == 0)
+    #expect(statistics.entries == 2 && statistics.bytes == 2 * entryCost && statistics.refusals == 0)
     // Missed once, the third is refused: the first two stay.
     #expect(misses(third))
     store(third)
@@ -245,6 +247,19 @@ import Testing
     let statistics = engine.cache.statistics
     #expect(mismatches == 0)
     #expect(statistics.bytes <= 64 << 10 && statistics.refusals > 0 && statistics.evictions > 0)
+  }
+
+  @Test func theBudgetCountsEachEntrysPlacesInTheArrays() throws {
+    // Enough short texts to fill the cache: each entry takes at least its
+    // key's and value's places in the map's arrays, whatever it holds.
+    let engine = TextEngine(cacheBudget: 256 << 10)
+    let measurer = TextMeasurer(engine: engine)
+    let font = try Self.font()
+    for number in 0..<3_000 { _ = try measurer.boundingRect(of: "w\(number) x", font: font, width: 150) }
+    let statistics = engine.cache.statistics
+    let places = MemoryLayout<TextCacheKey?>.stride + MemoryLayout<TextCacheEntry?>.stride
+    #expect(statistics.refusals + statistics.evictions > 0)
+    #expect(statistics.bytes >= statistics.entries * places && statistics.bytes <= 256 << 10)
   }
 
   @Test func aBudgetOfZero_cachesNothing() throws {

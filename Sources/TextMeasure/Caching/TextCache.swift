@@ -7,8 +7,9 @@ internal import _TextMeasureSupport
 /// kept within a byte budget.
 ///
 /// Every entry's cost is estimated in bytes (its key's text and attributes,
-/// and what it holds: glyph and boundary arrays for a shaping, lines and
-/// glyph runs for a layout), and the least recently used entries are
+/// what it holds: glyph and boundary arrays for a shaping, lines and glyph
+/// runs for a layout; and its places in the cache's own arrays, so that
+/// many small entries cost what they take), and the least recently used entries are
 /// dropped to stay within ``budget``: 64 MiB unless you set another, 0 for
 /// no caching at all. Keys compare content: the text by its code units and
 /// attributes, fonts by value (face, size, cascade list), the box, the
@@ -67,6 +68,11 @@ public final class TextCache: Sendable {
 
   /// The budget a cache has unless told otherwise: 64 MiB.
   public static let defaultBudget = 64 << 20
+
+  /// What each entry costs besides its key's and content's own memory: its
+  /// places in the least-recently-used map's arrays (a key is stored there
+  /// whole, a few hundred bytes, whatever its text's length).
+  static let bytesPerEntry = LeastRecentlyUsedCache<TextCacheKey, TextCacheEntry>.bytesPerEntry
 
   /// The shards: 16, chosen by a hash's top 4 bits.
   private static var shardBits: Int { 4 }
@@ -177,7 +183,7 @@ public final class TextCache: Sendable {
   /// entry that would drop others is stored only if its key missed before
   /// the miss that made it (the admission rule, see ``TextCache``).
   func store(_ entry: TextCacheEntry, for key: TextCacheKey) {
-    let cost = entry.byteCount + key.byteCount
+    let cost = entry.byteCount + key.byteCount + Self.bytesPerEntry
     shards.withLock(Self.shard(of: key.cacheHash)) { shard in
       if key.text != nil, shard.entries.wouldEvict(toStore: cost),
         !shard.recentMisses.hasMissedAgain(hash: key.cacheHash)
