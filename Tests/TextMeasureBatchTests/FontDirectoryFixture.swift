@@ -31,7 +31,8 @@ final class FontDirectoryFixture {
     try manager.copyItem(at: FontFiles.liberationSans, to: sub.appendingPathComponent("LiberationSans-Regular.ttf"))
     try manager.copyItem(
       at: FontFiles.notoSansDevanagari, to: sub.appendingPathComponent("NotoSansDevanagari-Regular.ttf"))
-    try manager.createSymbolicLink(atPath: url.appendingPathComponent("inside-link.ttf").path, withDestinationPath: "DejaVuSans.ttf")
+    try manager.createSymbolicLink(
+      atPath: url.appendingPathComponent("inside-link.ttf").path, withDestinationPath: "DejaVuSans.ttf")
     try manager.createSymbolicLink(
       atPath: url.appendingPathComponent("outside.ttf").path, withDestinationPath: FontFiles.notoSans.path)
     try Data("not a font\n".utf8).write(to: url.appendingPathComponent("notes.txt"))

@@ -83,7 +83,8 @@ import TextMeasureBatch
     let fixture = try FontDirectoryFixture()
     let text = "Hello नमस्ते 日本"
     let open = TextEngine()
-    let openLayout = try TextMeasurer(engine: open).layout(text, font: try Font(fileURL: FontFiles.dejaVuSans, size: 17, engine: open))
+    let openFont = try Font(fileURL: FontFiles.dejaVuSans, size: 17, engine: open)
+    let openLayout = try TextMeasurer(engine: open).layout(text, font: openFont)
     let openFiles = openLayout.lines.flatMap(\.runs).compactMap(\.font.fileURL?.path)
     #expect(openFiles.contains { !$0.hasPrefix(fixture.url.path + "/") }, "the test needs a fallback outside")
 
@@ -108,7 +109,8 @@ import TextMeasureBatch
       #""font":"Noto Sans","#, #""font_file":"outside.ttf","#, "",
     ]
     let lines = (0..<48).map { index in
-      Array(#"{"id":\#(index),"text":"नमस्ते \#(index) 日本",\#(fonts[index % fonts.count])"size":\#(10 + index)}"#.utf8)
+      let font = fonts[index % fonts.count]
+      return Array(#"{"id":\#(index),"text":"नमस्ते \#(index) 日本",\#(font)"size":\#(10 + index)}"#.utf8)
     }
     let expected = try fixture.batch(systemFallback: true)
     let answers = lines.map { expected.answer(toLine: $0) }

@@ -54,7 +54,9 @@ extension FontRequest {
 
   /// The face of `file` at `size`: the file at that path, or with
   /// `directories`, the file of theirs it names relative to them.
-  private func face(ofFile file: String, size: Double, engine: TextEngine, directories: FontDirectories?) throws -> Font {
+  private func face(
+    ofFile file: String, size: Double, engine: TextEngine, directories: FontDirectories?
+  ) throws -> Font {
     guard let directories else {
       do {
         return try Font(fileURL: URL(fileURLWithPath: file), size: size, faceIndex: faceIndex ?? 0, engine: engine)
