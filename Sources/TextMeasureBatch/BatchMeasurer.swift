@@ -49,8 +49,9 @@ public struct BatchMeasurer: Sendable {
   /// (``/TextMeasure/TextEngine/limitFontLookup(to:)``), so that Fontconfig
   /// finds names and fallback fonts among them alone: every font file the
   /// batch measurer opens is then one of theirs, besides the bundled Inter,
-  /// the engine's system-font folder if it was given one, and `fallbacks`.
-  /// Without, a `font_file` is any path and a `font` any font Fontconfig knows.
+  /// the engine's system-font folder if it was given one, and `fallbacks`
+  /// (make it before the engine measures on other threads). Without, a
+  /// `font_file` is any path and a `font` any font Fontconfig knows.
   ///
   /// - Parameters:
   ///   - measurer: the measurer (its engine and metrics profile).

@@ -17,7 +17,9 @@ extension TextEngine {
   /// other fonts; fonts made before keep their faces, and
   /// ``Font/init(fileURL:size:faceIndex:engine:)`` and the system font
   /// (``useSystemFonts(in:families:)``) are unchanged. Calling it again
-  /// with the same files does nothing.
+  /// with the same files does nothing. A measurement running on another
+  /// thread meanwhile may still keep a fallback list or a result found
+  /// among the other fonts: limit the engine before measuring with it.
   ///
   /// - Parameter fontFiles: the font files, by absolute paths (a collection
   ///   gives each of its faces).
