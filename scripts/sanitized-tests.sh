@@ -55,6 +55,8 @@ shared_state+="|BundledFontTests|BundledFontFallbackTests|LayoutCodingTests|Imag
 shared_state+="|BatchStreamTests|BatchStreamingTests|BatchBadInputTests"
 # Words shaped on one thread and reused on others from the shared cache; the batch's font memo.
 shared_state+="|WordCacheTests|FontMemoTests"
+# An engine limited to font directories: its private Fontconfig, from many threads.
+shared_state+="|FontDirectoryTests"
 sanitized thread ThreadSanitizer .build-tsan --filter "$shared_state"
 sanitized address AddressSanitizer .build-asan
 

@@ -15,6 +15,10 @@ import TextMeasureUIKit
 /// Safe to share between threads: every answer is computed from the line
 /// and the measurer alone. The fonts the requests name are made once and
 /// kept (the last ``fontMemoCapacity`` of them), each with its fallbacks.
+///
+/// A service that must open only the fonts its operator allowed gives
+/// ``FontDirectories``: requests then name fonts inside them only, and the
+/// answers' errors name none of the service's paths.
 public struct BatchMeasurer: Sendable {
   /// The measurer (its engine and metrics profile).
   public let measurer: TextMeasurer
@@ -22,6 +26,11 @@ public struct BatchMeasurer: Sendable {
   public let fallbacks: [Font]
   /// Whether Fontconfig's fallback fonts follow ``fallbacks``.
   public let systemFallback: Bool
+  /// The directories requests take fonts from; nil for any file and any
+  /// font Fontconfig knows.
+  public let fontDirectories: FontDirectories?
+  /// The most UTF-16 units a request's text may have, its runs' together.
+  public let maximumTextLength: Int
   /// The fonts made so far.
   private let fonts = FontMemo()
 
@@ -33,10 +42,39 @@ public struct BatchMeasurer: Sendable {
   /// `fallbacks` (at each request's size; one that is the request's own
   /// face is left out), then to Fontconfig's fallback fonts when
   /// `systemFallback`.
-  public init(measurer: TextMeasurer = TextMeasurer(), fallbacks: [Font] = [], systemFallback: Bool = true) {
+  ///
+  /// With `fontDirectories`, a request's `font_file` is a path relative to
+  /// one of them and its `font` a name found among their fonts, and the
+  /// measurer's engine is limited to their files
+  /// (``/TextMeasure/TextEngine/limitFontLookup(to:)``), so that Fontconfig
+  /// finds names and fallback fonts among them alone: every font file the
+  /// batch measurer opens is then one of theirs, besides the bundled Inter,
+  /// the engine's system-font folder if it was given one, and `fallbacks`
+  /// (make it before the engine measures on other threads). Without, a
+  /// `font_file` is any path and a `font` any font Fontconfig knows.
+  ///
+  /// - Parameters:
+  ///   - measurer: the measurer (its engine and metrics profile).
+  ///   - fallbacks: the fonts every request's font cascades to.
+  ///   - systemFallback: whether Fontconfig's fallback fonts follow them.
+  ///   - fontDirectories: the directories requests take fonts from; nil
+  ///     for any.
+  ///   - maximumTextLength: the most UTF-16 units a request's text may
+  ///     have; a longer one is an error answer naming `$.text` or `$.runs`.
+  ///     At ``BatchLimits/textLength`` a request's memory is bounded as that
+  ///     limit says; a larger limit raises it in proportion.
+  public init(
+    measurer: TextMeasurer = TextMeasurer(), fallbacks: [Font] = [], systemFallback: Bool = true,
+    fontDirectories: FontDirectories? = nil, maximumTextLength: Int = BatchLimits.textLength
+  ) {
     self.measurer = measurer
     self.fallbacks = fallbacks
     self.systemFallback = systemFallback
+    self.fontDirectories = fontDirectories
+    self.maximumTextLength = maximumTextLength
+    if let fontDirectories {
+      measurer.engine.limitFontLookup(to: fontDirectories.files.map { URL(fileURLWithPath: $0) })
+    }
   }
 
   /// The answer to one request line (without its newline).
@@ -44,7 +82,7 @@ public struct BatchMeasurer: Sendable {
   /// Never throws: a line that is not a request, a value that is not as the
   /// contract says, or a layout that fails is answered with its error.
   public func answer(toLine line: some Collection<UInt8>) -> BatchAnswer {
-    let (id, request) = BatchRequest.read(Array(line))
+    let (id, request) = BatchRequest.read(Array(line), maximumTextLength: maximumTextLength)
     do {
       switch try request.get() {
       case .text(let text): return BatchAnswer(json: try answer(text, id: id), error: nil)
@@ -101,7 +139,7 @@ public struct BatchMeasurer: Sendable {
   /// The font `request` names, with the fallbacks: made once, then kept.
   private func font(_ request: FontRequest, engine: TextEngine) throws -> Font {
     try fonts.font(for: request) {
-      try $0.font(engine: engine).cascading(to: fallbacks, systemFallback: systemFallback)
+      try $0.font(engine: engine, directories: fontDirectories).cascading(to: fallbacks, systemFallback: systemFallback)
     }
   }
 

@@ -98,7 +98,7 @@ import TextMeasureBatch
 
 /// Answers recorded from many threads, each line's last (NSLock: a lock
 /// ThreadSanitizer sees).
-private final class Answers: @unchecked Sendable {
+final class Answers: @unchecked Sendable {
   private let lock = NSLock()
   private var answers: [BatchAnswer?]
 

@@ -47,10 +47,14 @@ final class FontLibrary: Sendable {
   /// Why FreeType could not start, when it could not.
   private let freeType: Result<FreeTypeLibrary, FontError>
   private let state = Locked(State())
-  /// Fontconfig, used by one thread at a time, and how many times it was
-  /// asked. (The count also gives the lock a state with storage: with an
-  /// empty one, ThreadSanitizer reports accesses to it that the lock orders.)
-  private let fontconfig = Locked(0)
+  /// Fontconfig, used by one thread at a time: the fonts it looks among,
+  /// and how many times it was asked.
+  private let fontconfig = Locked(FontconfigState())
+
+  private struct FontconfigState {
+    var scope = FontconfigScope.system
+    var lookups = 0
+  }
 
   init() {
     do {
@@ -62,14 +66,25 @@ final class FontLibrary: Sendable {
 
   /// Runs `body` with exclusive use of Fontconfig.
   func withFontconfig<Result>(_ body: (FontconfigResolver) -> Result) -> Result {
-    fontconfig.withLock { lookups in
-      lookups += 1
-      return body(FontconfigResolver())
+    fontconfig.withLock { state in
+      state.lookups += 1
+      return body(FontconfigResolver(scope: state.scope))
     }
   }
 
   /// How many times Fontconfig was asked (names are resolved once each).
-  var fontconfigLookups: Int { fontconfig.withLock { $0 } }
+  var fontconfigLookups: Int { fontconfig.withLock { $0.lookups } }
+
+  /// The files Fontconfig looks among; nil for every font the system's
+  /// configuration knows.
+  var fontconfigFiles: [String]? { fontconfig.withLock { $0.scope.files } }
+
+  /// Makes Fontconfig look only among `files` from now on (Fontconfig reads
+  /// each of them now), and forgets the names resolved before.
+  func limitFontconfig(to files: [String]) {
+    fontconfig.withLock { $0.scope = FontconfigScope(files: files) }
+    state.withLock { $0.names.removeAll() }
+  }
 
   /// The face at `index` of the file at `path` (at `coordinates`, for an
   /// instance of a variable face), opened unless it is open.
@@ -122,8 +137,7 @@ final class FontLibrary: Sendable {
     } else {
       let searched = [
         "the bundled fonts (\(BundledFont.allCases.map(\.postScriptName).joined(separator: ", ")))",
-        "Fontconfig (family, full and PostScript names) in "
-          + withFontconfig { $0.fontDirectories() }.joined(separator: ", "),
+        "Fontconfig (family, full and PostScript names) in " + withFontconfig { $0.searchedPlaces() },
       ]
       throw FontError.notFound(name: name, searched: searched)
     }

@@ -1,6 +1,7 @@
 import CFontconfig
 
-/// Finds font files by name through the system's Fontconfig configuration.
+/// Finds font files by name through Fontconfig, among the fonts of its
+/// ``FontconfigScope`` (the system's configuration, or given files).
 ///
 /// Not thread-safe: ``FontLibrary`` serializes every call.
 struct FontconfigResolver {
@@ -21,12 +22,13 @@ struct FontconfigResolver {
     var isColor: Bool
   }
 
-  private var config: OpaquePointer? { FcConfigGetCurrent() }
+  /// The fonts looked among.
+  let scope: FontconfigScope
 
   /// The fonts Fontconfig sorts for `family` in `style` and `language`,
   /// trimmed to those that add coverage (`FcFontSort` with trim), best first.
   func sortedFallbacks(family: String, style: String, language: String) -> [FallbackFont] {
-    guard let pattern = FcPatternCreate() else { return [] }
+    guard let config = scope.configuration, let pattern = FcPatternCreate() else { return [] }
     defer { FcPatternDestroy(pattern) }
     for (property, value) in [(FC_FAMILY, family), (FC_STYLE, style), (FC_LANG, language)] where !value.isEmpty {
       value.withCString {
@@ -61,9 +63,17 @@ struct FontconfigResolver {
     return nil
   }
 
-  /// The font directories Fontconfig scans, for error messages.
-  func fontDirectories() -> [String] {
-    guard let list = FcConfigGetFontDirs(config) else { return [] }
+  /// Where Fontconfig looks for names, for error messages: the font
+  /// directories the system's configuration scans, or how many files the
+  /// scope holds.
+  func searchedPlaces() -> String {
+    if let files = scope.files { return "the \(files.count) font files the engine is limited to" }
+    return fontDirectories().joined(separator: ", ")
+  }
+
+  /// The font directories the system's Fontconfig configuration scans.
+  private func fontDirectories() -> [String] {
+    guard let list = FcConfigGetFontDirs(scope.configuration) else { return [] }
     defer { FcStrListDone(list) }
     var directories: [String] = []
     while let entry = FcStrListNext(list) {
@@ -77,7 +87,7 @@ struct FontconfigResolver {
   /// candidates (a family's regular style first; one of two packages that
   /// ship the same font).
   private func bestSorted(property: String, value: String) -> Match? {
-    guard let pattern = FcPatternCreate() else { return nil }
+    guard let config = scope.configuration, let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     _ = value.withCString { FcPatternAddString(pattern, property, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
     FcConfigSubstitute(config, pattern, FcMatchPattern)

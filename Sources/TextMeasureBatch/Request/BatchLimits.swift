@@ -29,4 +29,14 @@ public enum BatchLimits {
   public static let faceIndex = 65_535
   /// The largest magnitude of a `variations` design value.
   public static let designValue = 100_000.0
+
+  /// Throws unless a text of `length` UTF-16 units is within `limit`
+  /// (``textLength``, or the batch measurer's own limit).
+  ///
+  /// - Throws: ``BatchError`` naming `path`, the limit and the length.
+  static func checkTextLength(_ length: Int, limit: Int, at path: [any CodingKey]) throws {
+    guard length <= limit else {
+      throw BatchError(at: path, "the text must have at most \(limit) UTF-16 units, it has \(length)")
+    }
+  }
 }

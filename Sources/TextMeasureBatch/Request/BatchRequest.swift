@@ -10,9 +10,12 @@ enum BatchRequest {
   case text(TextRequest)
   case bubble(BubbleRequest)
 
-  /// The request on `line`, and its id when the line is a JSON object with
-  /// a valid one (also when the rest of the request is not valid).
-  static func read(_ line: [UInt8]) -> (id: JSONValue?, request: Result<BatchRequest, BatchError>) {
+  /// The request on `line`, whose text may have `maximumTextLength` UTF-16
+  /// units, and its id when the line is a JSON object with a valid one (also
+  /// when the rest of the request is not valid).
+  static func read(_ line: [UInt8], maximumTextLength: Int) -> (
+    id: JSONValue?, request: Result<BatchRequest, BatchError>
+  ) {
     guard String(validating: line, as: UTF8.self) != nil else {
       return (nil, .failure(BatchError("the line is not UTF-8")))
     }
@@ -27,8 +30,9 @@ enum BatchRequest {
       _ = try scanner.object(at: []) { key, path, scanner in try members.read(key, at: path, from: &scanner) }
       try scanner.expectEnd()
       let request: BatchRequest =
-        try members.style.map { .bubble(try BubbleRequest(members, style: $0)) }
-        ?? .text(try TextRequest(members))
+        try members.style.map {
+          .bubble(try BubbleRequest(members, style: $0, maximumTextLength: maximumTextLength))
+        } ?? .text(try TextRequest(members, maximumTextLength: maximumTextLength))
       return (members.id, .success(request))
     } catch {
       // A value may be refused before the scanner reaches broken JSON after it.

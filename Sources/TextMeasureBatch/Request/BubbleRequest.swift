@@ -17,22 +17,19 @@ struct BubbleRequest {
   /// The request's metrics profile; nil for the batch measurer's.
   var metricsProfile: MetricsProfileName?
 
-  /// The bubble request `members` make, whose `style` is given.
+  /// The bubble request `members` make, whose `style` is given and whose
+  /// text may have `maximumTextLength` UTF-16 units.
   ///
   /// - Throws: ``BatchError`` naming the path of a key a bubble request
   ///   does not have, a missing text, a text beyond the limit, a
   ///   configuration key the style does not have or a value of the wrong
   ///   type or out of range, or a view too narrow for the style's cells
   ///   (with the section insets the configuration gives).
-  init(_ members: RequestMembers, style: ChatStyle) throws {
+  init(_ members: RequestMembers, style: ChatStyle, maximumTextLength: Int) throws {
     try members.checkKeys(Self.keys, of: "a bubble request")
     self.style = style
     guard let text = members.run.text else { throw BatchError(at: [JSONObjectKey("text")], "missing") }
-    guard text.utf16.count <= BatchLimits.textLength else {
-      throw BatchError(
-        at: [JSONObjectKey("text")],
-        "the text must have at most \(BatchLimits.textLength) UTF-16 units, it has \(text.utf16.count)")
-    }
+    try BatchLimits.checkTextLength(text.utf16.count, limit: maximumTextLength, at: [JSONObjectKey("text")])
     message = ChatMessage(id: "request", text: text, isOutgoing: members.outgoing ?? false)
     exact = members.exact ?? false
     if var scanner = members.configuration {

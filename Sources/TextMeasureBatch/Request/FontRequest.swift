@@ -75,7 +75,7 @@ struct FontRequest: Hashable {
   }
 
   /// Whether the font is a named face or a file rather than the system font.
-  private var namesFace: Bool { file != nil || name != nil }
+  var namesFace: Bool { file != nil || name != nil }
 
   static func == (lhs: FontRequest, rhs: FontRequest) -> Bool {
     lhs.file == rhs.file && lhs.name == rhs.name && lhs.faceIndex == rhs.faceIndex
@@ -91,54 +91,5 @@ struct FontRequest: Hashable {
     hasher.combine(variations)
     hasher.combine(size)
     hasher.combine(weight)
-  }
-
-  /// The font, at its instance and weight.
-  ///
-  /// - Throws: ``BatchError`` naming the path of the field (`font_file`,
-  ///   `font`, `font_index`, `named_instance`, `variations`, `size`) of a
-  ///   font that cannot be found or opened, or of an instance it does not
-  ///   have.
-  func font(engine: TextEngine) throws -> Font {
-    guard let size else { throw BatchError("\(origin).size: missing (a request or each of its runs gives one)") }
-    let face = try self.face(size: size, engine: engine)
-    do {
-      let named = try face.instance(named: namedInstance, variations: [:])
-      // The system font is opened at its weight; a named face or file takes it on its `wght` axis.
-      let weighted = weight.map { namesFace ? named.withWeight(Font.Weight($0)) : named } ?? named
-      return try weighted.instance(named: nil, variations: variations ?? [:])
-    } catch let error as FontError {
-      if case .namedInstanceNotFound = error { throw BatchError("\(origin).named_instance: \(error)") }
-      throw BatchError("\(origin).variations: \(error)")
-    }
-  }
-
-  /// The face at `size`, at its default instance (the system font at `weight`).
-  private func face(size: Double, engine: TextEngine) throws -> Font {
-    if let file {
-      do {
-        return try Font(fileURL: URL(fileURLWithPath: file), size: size, faceIndex: faceIndex ?? 0, engine: engine)
-      } catch {
-        throw BatchError("\(origin).font_file: \(error)")
-      }
-    }
-    let named: Font
-    do {
-      named =
-        try name.map { try Font(name: $0, size: size, engine: engine) }
-        ?? .systemFont(ofSize: size, weight: Font.Weight(weight ?? 0), engine: engine)
-    } catch {
-      throw BatchError("\(origin).font: \(error)")
-    }
-    guard let faceIndex else { return named }
-    do {
-      return try named.font(atFaceIndex: faceIndex, engine: engine)
-    } catch FontError.faceIndexOutOfRange(let path, _, let faceCount) {
-      throw BatchError(
-        "\(origin).font_index: \(faceIndex): \(name.map { "'\($0)'" } ?? "the system font") is in \(path), "
-          + "which has \(faceCount) face\(faceCount == 1 ? "" : "s")")
-    } catch {
-      throw BatchError("\(origin).font_index: \(faceIndex): \(error)")
-    }
   }
 }

@@ -28,12 +28,13 @@ struct TextRequest {
   var height: Double
   var returns: AnswerContent
 
-  /// The text request `members` make.
+  /// The text request `members` make, whose text (its runs together) may
+  /// have `maximumTextLength` UTF-16 units.
   ///
   /// - Throws: ``BatchError`` naming the path of a key a text request does
   ///   not have, of a missing text, of `text` with `runs`, of a text beyond
   ///   the limits, or of options that do not go together.
-  init(_ members: RequestMembers) throws {
+  init(_ members: RequestMembers, maximumTextLength: Int) throws {
     try members.checkKeys(Self.keys, of: "a request")
     let defaults = members.run
     try defaults.font.check(at: [])
@@ -47,12 +48,9 @@ struct TextRequest {
     case (nil, nil): throw BatchError(at: [], "missing 'text' (or 'runs')")
     case (_?, _?): throw BatchError(at: [JSONObjectKey("runs")], "give 'text' or 'runs', not both")
     }
-    let length = runs.reduce(0) { $0 + ($1.text?.utf16.count ?? 0) }
-    guard length <= BatchLimits.textLength else {
-      throw BatchError(
-        at: [JSONObjectKey(defaults.text == nil ? "runs" : "text")],
-        "the text must have at most \(BatchLimits.textLength) UTF-16 units, it has \(length)")
-    }
+    try BatchLimits.checkTextLength(
+      runs.reduce(0) { $0 + ($1.text?.utf16.count ?? 0) }, limit: maximumTextLength,
+      at: [JSONObjectKey(defaults.text == nil ? "runs" : "text")])
     paragraphStyle = members.paragraphStyle ?? ParagraphStyle()
     numberOfLines = members.numberOfLines ?? 0
     if numberOfLines > 0, members.has("options") {
