@@ -1,0 +1,54 @@
+// draw-wait-probe [FONT_FILE]: how long a small draw waits for a large draw
+// in the same face on another thread. One thread draws 180 colour emoji at
+// 2,000 pt (each a glyph cairo scales from Noto Color Emoji's bitmaps); once
+// it has begun, another draws one emoji at 17 pt, in the same face. Prints
+// the large draw's time, the small draw's time while the large one runs,
+// and the small draw's time alone (after it), in milliseconds. With the
+// face locked for a whole draw the small draw waits for most of the large
+// one; locked per glyph, for one glyph at most.
+import Foundation
+import TextMeasure
+import TextRender
+
+let file = URL(fileURLWithPath: CommandLine.arguments.count > 1
+  ? CommandLine.arguments[1] : "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+let largeText = String(String.UnicodeScalarView((0x1F400..<0x1F4B4).compactMap(Unicode.Scalar.init)))
+let milliseconds = { (duration: Duration) in
+  Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+}
+
+/// Draws `text` in `file` at `size` points on a canvas `side` points square.
+func draw(_ text: String, size: Double, side: Double) throws {
+  let font = try Font(fileURL: file, size: size).withCascadeList([], systemFallback: false)
+  let layout = try TextMeasurer().layout(text, font: font, width: side)
+  var canvas = try Canvas(size: CGSize(width: side, height: side), scale: 1)
+  canvas.draw(layout, at: .zero, color: .black)
+  _ = try canvas.makeBitmap()
+}
+
+/// The large draw's time, written by its thread before it signals.
+final class LargeDraw: @unchecked Sendable {
+  var duration = Duration.zero
+}
+
+do {
+  let clock = ContinuousClock()
+  let started = DispatchSemaphore(value: 0)
+  let largeDone = DispatchSemaphore(value: 0)
+  let large = LargeDraw()
+  Thread.detachNewThread {
+    started.signal()
+    large.duration = (try? clock.measure { try draw(largeText, size: 2_000, side: 2_048) }) ?? .zero
+    largeDone.signal()
+  }
+  started.wait()
+  Thread.sleep(forTimeInterval: 0.2)
+  let small = try clock.measure { try draw("😀", size: 17, side: 32) }
+  largeDone.wait()
+  let alone = try clock.measure { try draw("😁", size: 17, side: 32) }
+  print(String(format: "large draw %.0f ms, small draw during it %.1f ms, small draw alone %.1f ms",
+    milliseconds(large.duration), milliseconds(small), milliseconds(alone)))
+} catch {
+  FileHandle.standardError.write(Data("draw-wait-probe: \(error)\n".utf8))
+  exit(1)
+}
