@@ -10,20 +10,27 @@ import Foundation
 import TextMeasure
 import TextRender
 
-let file = URL(fileURLWithPath: CommandLine.arguments.count > 1
-  ? CommandLine.arguments[1] : "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
-let largeText = String(String.UnicodeScalarView((0x1F400..<0x1F4B4).compactMap(Unicode.Scalar.init)))
-let milliseconds = { (duration: Duration) in
-  Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
-}
+/// The probe's inputs and its one drawing step.
+enum Probe {
+  /// The colour emoji font: the argument, else Debian's Noto Color Emoji.
+  static let file = URL(fileURLWithPath: CommandLine.arguments.count > 1
+    ? CommandLine.arguments[1] : "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+  /// 180 emoji, U+1F400 to U+1F4B3.
+  static let largeText = String(String.UnicodeScalarView((0x1F400..<0x1F4B4).compactMap(Unicode.Scalar.init)))
 
-/// Draws `text` in `file` at `size` points on a canvas `side` points square.
-func draw(_ text: String, size: Double, side: Double) throws {
-  let font = try Font(fileURL: file, size: size).withCascadeList([], systemFallback: false)
-  let layout = try TextMeasurer().layout(text, font: font, width: side)
-  var canvas = try Canvas(size: CGSize(width: side, height: side), scale: 1)
-  canvas.draw(layout, at: .zero, color: .black)
-  _ = try canvas.makeBitmap()
+  /// Draws `text` in ``file`` at `size` points on a canvas `side` points square.
+  static func draw(_ text: String, size: Double, side: Double) throws {
+    let font = try Font(fileURL: file, size: size).withCascadeList([], systemFallback: false)
+    let layout = try TextMeasurer().layout(text, font: font, width: side)
+    var canvas = try Canvas(size: CGSize(width: side, height: side), scale: 1)
+    canvas.draw(layout, at: .zero, color: .black)
+    _ = try canvas.makeBitmap()
+  }
+
+  /// `duration` in milliseconds.
+  static func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+  }
 }
 
 /// The large draw's time, written by its thread before it signals.
@@ -38,16 +45,16 @@ do {
   let large = LargeDraw()
   Thread.detachNewThread {
     started.signal()
-    large.duration = (try? clock.measure { try draw(largeText, size: 2_000, side: 2_048) }) ?? .zero
+    large.duration = (try? clock.measure { try Probe.draw(Probe.largeText, size: 2_000, side: 2_048) }) ?? .zero
     largeDone.signal()
   }
   started.wait()
   Thread.sleep(forTimeInterval: 0.2)
-  let small = try clock.measure { try draw("😀", size: 17, side: 32) }
+  let small = try clock.measure { try Probe.draw("😀", size: 17, side: 32) }
   largeDone.wait()
-  let alone = try clock.measure { try draw("😁", size: 17, side: 32) }
+  let alone = try clock.measure { try Probe.draw("😁", size: 17, side: 32) }
   print(String(format: "large draw %.0f ms, small draw during it %.1f ms, small draw alone %.1f ms",
-    milliseconds(large.duration), milliseconds(small), milliseconds(alone)))
+    Probe.milliseconds(large.duration), Probe.milliseconds(small), Probe.milliseconds(alone)))
 } catch {
   FileHandle.standardError.write(Data("draw-wait-probe: \(error)\n".utf8))
   exit(1)
