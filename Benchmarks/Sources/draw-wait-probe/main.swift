@@ -1,6 +1,7 @@
 // draw-wait-probe [FONT_FILE]: how long a small draw waits for a large draw
 // in the same face on another thread. One thread draws 180 colour emoji at
-// 2,000 pt (each a glyph cairo scales from Noto Color Emoji's bitmaps); once
+// 2,000 pt on one line, one glyph run (each a glyph cairo scales from Noto
+// Color Emoji's bitmaps, most of them past the canvas's edge); once
 // it has begun, another draws one emoji at 17 pt, in the same face. Prints
 // the large draw's time, the small draw's time while the large one runs,
 // and the small draw's time alone (after it), in milliseconds. With the
@@ -18,10 +19,11 @@ enum Probe {
   /// 180 emoji, U+1F400 to U+1F4B3.
   static let largeText = String(String.UnicodeScalarView((0x1F400..<0x1F4B4).compactMap(Unicode.Scalar.init)))
 
-  /// Draws `text` in ``file`` at `size` points on a canvas `side` points square.
+  /// Draws `text` in ``file`` at `size` points, on one line, on a canvas
+  /// `side` points square.
   static func draw(_ text: String, size: Double, side: Double) throws {
     let font = try Font(fileURL: file, size: size).withCascadeList([], systemFallback: false)
-    let layout = try TextMeasurer().layout(text, font: font, width: side)
+    let layout = try TextMeasurer().layout(text, font: font, width: .greatestFiniteMagnitude)
     var canvas = try Canvas(size: CGSize(width: side, height: side), scale: 1)
     canvas.draw(layout, at: .zero, color: .black)
     _ = try canvas.makeBitmap()

@@ -44,8 +44,9 @@ extension Font {
 /// tables. A copy cannot change: a face reads the bytes of the file as it
 /// was when it opened, whatever happens on disk later. The cost is the
 /// file's size in resident memory for as long as a face of it is open
-/// (a mapping made resident only the pages read), and the time to read it
-/// (about a millisecond per 4 MB from the page cache); the faces of one
+/// (a mapping made resident only the pages read), and the time to copy
+/// it (13 ms of the kernel's time for 34 MB from the page cache on a
+/// shared 2-core machine); the faces of one
 /// file share one copy (``FontBytes``), and the faces kept beyond those a
 /// ``Font`` holds are bounded by ``TextEngine/idleFontByteBudget``.
 enum FontFile {
