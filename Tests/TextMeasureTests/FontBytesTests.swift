@@ -40,6 +40,39 @@ import Testing
     #expect(second.face.bytes === first.face.bytes)
   }
 
+  /// Faces no font holds are kept within the budget of their files' bytes:
+  /// of 20 files of 10 MiB each (DejaVu Sans followed by a hole, which
+  /// FreeType ignores), opened one after another and let go, at most
+  /// budget ÷ 10 MiB stay in memory, and the last one opened is among them.
+  @Test func idleFaces_stayWithinTheByteBudget() throws {
+    let directory = try makeTemporaryDirectory(for: "FontBytesTests")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fileSize = 10 << 20
+    let engine = TextEngine(cacheBudget: 0)
+    var opened: [WeakBytes] = []
+    for index in 0..<20 {
+      let file = directory.appendingPathComponent("font-\(index).ttf")
+      try Data(contentsOf: FontFiles.dejaVuSans).write(to: file)
+      let handle = try FileHandle(forWritingTo: file)
+      try handle.truncate(atOffset: UInt64(fileSize))
+      try handle.close()
+      let font = try Font(fileURL: file, size: 17, engine: engine)
+      #expect(font.face.bytes.count == fileSize)
+      opened.append(WeakBytes(bytes: font.face.bytes))
+    }
+    let alive = opened.filter { $0.bytes != nil }.count
+    #expect(alive <= Font.idleFaceByteBudget / fileSize)
+    #expect(alive >= 1)
+    #expect(opened.last?.bytes != nil, "the face opened last is kept")
+    engine.releaseMemory()
+    #expect(opened.allSatisfy { $0.bytes == nil }, "releasing memory lets every idle file go")
+  }
+
+  /// A file's bytes, not kept alive.
+  struct WeakBytes {
+    weak var bytes: FontBytes?
+  }
+
   /// Once no face of a file is open, its bytes go, and the next face of it
   /// reads the file again (as it is now).
   @Test func aFileIsReadAgain_onceNoFaceOfItIsOpen() throws {
