@@ -40,6 +40,9 @@ let package = Package(
     // A fresh process that sizes random messages on every core for minutes,
     // samples its memory, and checks every result against one thread's.
     .executableTarget(name: "soak-probe", dependencies: ["BenchmarkFixtures"]),
+    // Times a small draw in a face while another thread draws large glyphs in it.
+    .executableTarget(
+      name: "draw-wait-probe", dependencies: [.product(name: "TextRender", package: "TextMeasure")]),
     // Sizes the corpus with one engine and font, for callgrind's instruction counts.
     .executableTarget(name: "instruction-counts", dependencies: ["BenchmarkFixtures"]),
     // The Pango peer of `textmeasure measure --jsonl`: a C co-process that

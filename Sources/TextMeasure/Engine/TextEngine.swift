@@ -15,7 +15,9 @@ internal import _TextMeasureSupport
 ///
 /// Memory is bounded whatever is measured:
 /// - the cache, by its byte ``TextCache/budget`` (64 MiB by default);
-/// - open faces: those some ``Font`` holds, plus the 64 used last;
+/// - open faces: those some ``Font`` holds, plus the 64 used last, within
+///   ``Font/idleFaceByteBudget`` (128 MiB) of their files' bytes, which
+///   are read into memory;
 /// - fallback lists: 32 (face, language) lists and 4,096 answers;
 /// - shaping plans: 256;
 /// - idle workspaces: 16, none grown past 64 K UTF-16 units.
@@ -23,8 +25,11 @@ internal import _TextMeasureSupport
 /// Measuring any number of distinct texts therefore raises a process's peak
 /// resident memory by at most the budget plus 192 MB (the faces' tables,
 /// ICU's data, the workspaces, the texts being measured, the allocator's
-/// slack): 256 MB in all with the default budget. `Benchmarks/` measures it
-/// with 20,000 distinct messages of 10,000 characters.
+/// slack): 256 MB in all with the default budget, plus the font files of
+/// the faces open (fonts read whole into memory: those fonts hold, idle
+/// ones within their budget, and the system fallback fonts the texts
+/// needed). `Benchmarks/` measures it with 20,000 distinct messages of
+/// 10,000 characters.
 ///
 /// Everything but the faces fonts hold goes with ``releaseMemory()`` and
 /// with the engine itself: nothing it made refers back to it. Thread-safe.

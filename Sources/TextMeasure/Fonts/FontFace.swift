@@ -6,8 +6,8 @@ internal import _TextMeasureSupport
 /// One face of a font file or of a bundled font, opened once by a
 /// ``FontLibrary`` and shared by every size.
 ///
-/// Holds the font's bytes (a HarfBuzz blob over the mapped file or the
-/// bytes built into the binary), a HarfBuzz font at a scale of one
+/// Holds the font's bytes (``FontBytes``: the file read into memory, or
+/// the bytes built into the binary), a HarfBuzz font at a scale of one
 /// unit per font unit (so shaping results are exact integers, converted to
 /// points once), and a FreeType face for table reads and rasterizing. The
 /// HarfBuzz font is immutable and thread-safe; the FreeType face is not, so
@@ -86,38 +86,34 @@ final class FontFace: @unchecked Sendable {
   /// a missing bundled font; nil for every real face.
   let loadError: FontError?
 
-  private let blob: OpaquePointer
+  /// The bytes of the file or bundled font (shared by its other faces).
+  let bytes: FontBytes
   /// The HarfBuzz face (immutable after creation).
   let harfBuzzFace: OpaquePointer
   private let freeTypeFace: FT_Face?
   /// The library the FreeType face was opened with (nil for an inert face).
-  private let freeType: FreeTypeLibrary?
+  let freeType: FreeTypeLibrary?
   private let freeTypeLock = NSLock()
 
   /// Opens face `faceIndex` of `source` (a file by its standardized path,
-  /// or a bundled font).
+  /// or a bundled font), whose bytes are `bytes`.
   ///
-  /// - Throws: ``FontError`` when the file is not a regular file of at most
-  ///   ``Font/maximumFileByteCount`` bytes (see ``FontFile``), is
-  ///   unreadable, not a font, or has no such face (errors name the file's
-  ///   path, or the bundled font as ``FontSource/description`` does).
+  /// - Throws: ``FontError`` when the bytes are not a font, or have no
+  ///   such face (errors name the file's path, or the bundled font as
+  ///   ``FontSource/description`` does).
   /// A variable face is set to `coordinates` (HarfBuzz's font and
   /// FreeType's face alike, so that advances, metrics varied by `MVAR` and
   /// outlines are the instance's); `library` is where its other instances
   /// are opened.
   init(
-    source: FontSource, faceIndex: Int, freeType: FreeTypeLibrary, coordinates: VariationCoordinates = .none,
-    library: FontLibrary? = nil
+    source: FontSource, bytes: FontBytes, faceIndex: Int, freeType: FreeTypeLibrary,
+    coordinates: VariationCoordinates = .none, library: FontLibrary? = nil
   ) throws {
-    let blob = try source.blob()
     let path = source.description
-    var length: UInt32 = 0
-    // HarfBuzz gives its empty blob (no data) only when it is out of memory.
-    guard let bytes = hb_blob_get_data(blob, &length), length > 0 else {
-      hb_blob_destroy(blob)
+    guard let data = bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self), bytes.count > 0 else {
       throw FontError.unreadableFile(path: path, reason: "out of memory")
     }
-    let data = UnsafeRawPointer(bytes).assumingMemoryBound(to: FT_Byte.self)
+    let length = bytes.count
     let opened: Result<FT_Face, FontError> = freeType.withLibrary { library in
       var probe: FT_Face?
       let probeError = FT_New_Memory_Face(library, data, FT_Long(length), -1, &probe)
@@ -136,19 +132,13 @@ final class FontFace: @unchecked Sendable {
       }
       return .success(face)
     }
-    let face: FT_Face
-    switch opened {
-    case .success(let opened): face = opened
-    case .failure(let error):
-      hb_blob_destroy(blob)
-      throw error
-    }
+    let face = try opened.get()
     identity = Identity(source: source, index: faceIndex, coordinates: coordinates)
-    self.blob = blob
+    self.bytes = bytes
     self.freeTypeFace = face
     self.freeType = freeType
     self.library = library
-    harfBuzzFace = hb_face_create(blob, UInt32(faceIndex))
+    harfBuzzFace = hb_face_create(bytes.blob, UInt32(faceIndex))
     variationAxes = Self.variationAxes(of: harfBuzzFace)
     namedInstances = Self.namedInstances(of: harfBuzzFace, axes: variationAxes)
     // The names are the default instance's (FreeType has none for an
@@ -199,7 +189,7 @@ final class FontFace: @unchecked Sendable {
     variationAxes = []
     namedInstances = []
     library = nil
-    blob = hb_blob_get_empty()
+    bytes = .empty
     harfBuzzFace = hb_face_get_empty()
     harfBuzzFont = hb_font_get_empty()
     freeTypeFace = nil
@@ -251,7 +241,7 @@ final class FontFace: @unchecked Sendable {
   /// Sets FreeType's face to `coordinates` (every axis, in `fvar` order,
   /// as 16.16 numbers; axes not given at their defaults). FreeType varies
   /// the `hhea` and `OS/2` metrics by `MVAR` as it does so.
-  private static func setDesignCoordinates(
+  static func setDesignCoordinates(
     _ coordinates: VariationCoordinates, axes: [Font.VariationAxis], of face: FT_Face
   ) {
     let byTag = coordinates.byTag
@@ -270,7 +260,8 @@ final class FontFace: @unchecked Sendable {
       return (try? library.face(source, index: faceIndex, coordinates: coordinates)) ?? self
     }
     guard let freeType else { return self }
-    return (try? FontFace(source: source, faceIndex: faceIndex, freeType: freeType, coordinates: coordinates)) ?? self
+    return (try? FontFace(
+      source: source, bytes: bytes, faceIndex: faceIndex, freeType: freeType, coordinates: coordinates)) ?? self
   }
 
   /// The inert face that stands in for one that failed to open.
@@ -282,7 +273,6 @@ final class FontFace: @unchecked Sendable {
     if let freeTypeFace, let freeType {
       freeType.withLibrary { _ in _ = FT_Done_Face(freeTypeFace) }
     }
-    hb_blob_destroy(blob)
   }
 
   /// The advance of the face's glyph for 😀 (U+1F600), in ems, or nil.

@@ -5,9 +5,12 @@ internal import _TextMeasureSupport
 /// The faces a ``TextEngine`` has opened, and the names it has resolved.
 ///
 /// A face is opened once per (file or bundled font, index) while it is in
-/// use: the library keeps the ``recentFaceLimit`` faces it handed out last,
-/// and finds any other face that a ``Font`` still holds; a face no font
-/// holds and not among the recent ones is closed. A name is resolved
+/// use: the library keeps the faces it handed out last, at most
+/// ``recentFaceLimit`` of them and ``Font/idleFaceByteBudget`` bytes of
+/// their files, and finds any other face that a ``Font`` still holds; a
+/// face no font holds and not among the recent ones is closed. The faces
+/// of one file share one copy of its bytes (``FontBytes``), read when the
+/// first of them opens and kept while any of them is open. A name is resolved
 /// through Fontconfig once and remembered (the ``recentNameLimit`` names
 /// asked for last), so making a font at another size does no file I/O and
 /// no Fontconfig query.
@@ -38,9 +41,17 @@ final class FontLibrary: Sendable {
     weak var face: FontFace?
   }
 
+  /// A file's bytes, findable while some face holds them.
+  private struct WeakBytes {
+    weak var bytes: FontBytes?
+  }
+
   private struct State {
-    var recentFaces = LeastRecentlyUsedCache<FaceKey, FontFace>(costLimit: FontLibrary.recentFaceLimit)
+    /// The faces handed out last, each costing its file's bytes but at least
+    /// the budget's share of one of ``recentFaceLimit`` faces.
+    var recentFaces = LeastRecentlyUsedCache<FaceKey, FontFace>(costLimit: Font.idleFaceByteBudget)
     var heldFaces: [FontFace.Identity: WeakFace] = [:]
+    var heldBytes: [FontSource: WeakBytes] = [:]
     var names = LeastRecentlyUsedCache<NameKey, FontFace.Identity>(costLimit: FontLibrary.recentNameLimit)
   }
 
@@ -102,7 +113,8 @@ final class FontLibrary: Sendable {
     let identity = FontFace.Identity(source: source, index: index, coordinates: coordinates)
     if let open = openFace(identity) { return open }
     let face = try FontFace(
-      source: source, faceIndex: index, freeType: freeType.get(), coordinates: coordinates, library: self)
+      source: source, bytes: try bytes(of: source), faceIndex: index, freeType: freeType.get(),
+      coordinates: coordinates, library: self)
     return state.withLock { state in
       // Another thread may have opened it meanwhile: keep one.
       let kept = state.heldFaces[identity]?.face ?? face
@@ -151,6 +163,24 @@ final class FontLibrary: Sendable {
       state.recentFaces.removeAll()
       state.names.removeAll()
       state.heldFaces = state.heldFaces.filter { $0.value.face != nil }
+      state.heldBytes = state.heldBytes.filter { $0.value.bytes != nil }
+    }
+  }
+
+  /// The bytes of `source`: those its open faces share, else read now.
+  ///
+  /// - Throws: the errors of ``FontSource/blob()``.
+  private func bytes(of source: FontSource) throws -> FontBytes {
+    if let held = state.withLock({ $0.heldBytes[source]?.bytes }) { return held }
+    let read = FontBytes(blob: try source.blob())
+    return state.withLock { state in
+      // Another thread may have read them meanwhile: keep one copy.
+      if let held = state.heldBytes[source]?.bytes { return held }
+      state.heldBytes[source] = WeakBytes(bytes: read)
+      if state.heldBytes.count > 2 * Self.recentFaceLimit {
+        state.heldBytes = state.heldBytes.filter { $0.value.bytes != nil }
+      }
+      return read
     }
   }
 
@@ -167,7 +197,8 @@ final class FontLibrary: Sendable {
 
   /// Files `face` as the most recent, and forgets faces nothing holds any more.
   private func remember(_ face: FontFace, in state: inout State) {
-    state.recentFaces.insert(face, forKey: FaceKey(identity: face.identity))
+    let cost = max(face.bytes.count, Font.idleFaceByteBudget / Self.recentFaceLimit)
+    state.recentFaces.insert(face, forKey: FaceKey(identity: face.identity), cost: cost)
     if state.heldFaces[face.identity]?.face !== face {
       state.heldFaces[face.identity] = WeakFace(face: face)
       if state.heldFaces.count > 2 * Self.recentFaceLimit {
