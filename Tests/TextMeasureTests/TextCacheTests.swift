@@ -216,7 +216,7 @@ import Testing
     let source = GlyphSource(face: font.face.identity, plan: ShapingPlan(run), isInlineBox: false)
     let words = (0..<200).compactMap { number -> TextCacheKey? in
       let key = Array("word \(number) ".utf16).withUnsafeBufferPointer {
-        TextCacheKey(word: ShapedWordKey(source: source, units: $0))
+        TextCacheKey(word: ShapedWordKey(source: source, units: $0, hash: ShapedWordKey.hash(source: source, units: $0)))
       }
       return Self.shard(of: key) == 0 ? key : nil
     }

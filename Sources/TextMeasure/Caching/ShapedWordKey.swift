@@ -25,11 +25,12 @@ struct ShapedWordKey: Sendable, Equatable {
   let units: [UInt16]
   let hash: Int
 
-  /// The key of the word `units` shaped as `source` says.
-  init(source: GlyphSource, units: UnsafeBufferPointer<UInt16>) {
+  /// The key of the word `units` shaped as `source` says, whose hash is
+  /// `hash` (``hash(source:units:)``, found for the lookup that missed).
+  init(source: GlyphSource, units: UnsafeBufferPointer<UInt16>, hash: Int) {
     self.source = source
     self.units = Array(units)
-    hash = Self.hash(source: source, units: units)
+    self.hash = hash
   }
 
   /// The hash of the key these would make, without making it.
@@ -44,6 +45,8 @@ struct ShapedWordKey: Sendable, Equatable {
       && self.units.withUnsafeBytes { $0.hasSameBytes(as: UnsafeRawBufferPointer(units)) }
   }
 
-  /// The memory the key takes, in bytes (for the cache's budget).
-  var byteCount: Int { 96 + units.capacity * 2 + source.face.source.byteCount }
+  /// The memory the key's units take, in bytes (for the cache's budget):
+  /// their array's 32-byte header and the units. The key itself lies in the
+  /// cache's arrays (``TextCache/bytesPerEntry``), its source with the plan.
+  var byteCount: Int { 32 + units.capacity * 2 }
 }

@@ -71,7 +71,7 @@ public final class TextCache: Sendable {
 
   /// What each entry costs besides its key's and content's own memory: its
   /// places in the least-recently-used map's arrays (a key is stored there
-  /// whole, a few hundred bytes, whatever its text's length).
+  /// whole, whatever its text's length).
   static let bytesPerEntry = LeastRecentlyUsedCache<TextCacheKey, TextCacheEntry>.bytesPerEntry
 
   /// The shards: 16, chosen by a hash's top 4 bits.

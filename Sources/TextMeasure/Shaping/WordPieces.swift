@@ -12,8 +12,8 @@ struct WordPieces {
   var found: [ShapedGlyph] = []
   /// The words not found, one after the other, to be shaped at once.
   var missingText: [UInt16] = []
-  /// Their indices.
-  var missing: [Int] = []
+  /// Their indices, and the hashes of their keys in the cache.
+  var missing: [(index: Int, hash: Int)] = []
   /// Their glyphs, clusters counted in ``missingText``.
   var missingGlyphs: [ShapedGlyph] = []
 
