@@ -49,18 +49,33 @@ extension Shaper {
     guard shapeMissingWords(run, plan: plan, word: word, words: &words) else {
       return shape(run, range: run.range, in: text, plan: plan)
     }
-    var glyphs: [ShapedGlyph] = []
-    glyphs.reserveCapacity(words.found.count + 4)
-    for index in 0..<words.count {
+    // The words that cannot be filed are shaped within the paragraph, one
+    // at a time, their glyphs added to the others' (clusters counted from
+    // each word's start); then every word has its glyphs in `found`, and
+    // the run's are copied from there once, each word's clusters moved to
+    // its place in the paragraph.
+    for index in 0..<words.count where words.hits[index] == nil {
       let start = words.bounds[index]
-      if let hit = words.hits[index] {
-        glyphs.append(words.found[hit], movedBy: start)
-        continue
-      }
-      let first = glyphs.count
       let count = shapeInBuffer(run, range: start..<words.bounds[index + 1], in: text, plan: plan)
-      glyphs.append(contentsOf: repeatElement(.none, count: count))
-      glyphs.withUnsafeMutableBufferPointer { readGlyphs(of: run, in: text, into: .init(rebasing: $0[first...])) }
+      let first = words.found.count
+      words.found.append(contentsOf: repeatElement(.none, count: count))
+      words.found.withUnsafeMutableBufferPointer { found in
+        let glyphs = UnsafeMutableBufferPointer(rebasing: found[first...])
+        readGlyphs(of: run, in: text, into: glyphs)
+        for glyph in glyphs.indices { glyphs[glyph].cluster -= start }
+      }
+      words.hits[index] = first..<words.found.count
+    }
+    let glyphs = words.found.withUnsafeBufferPointer { found in
+      [ShapedGlyph](unsafeUninitializedCapacity: found.count) { glyphs, initialized in
+        for index in 0..<words.count {
+          let start = words.bounds[index]
+          for glyph in words.hits[index].unsafelyUnwrapped {
+            glyphs[initialized] = found[glyph].movedBy(start)
+            initialized += 1
+          }
+        }
+      }
     }
     return ShapedRun(run: run, glyphs: glyphs)
   }
