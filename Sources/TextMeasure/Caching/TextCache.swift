@@ -178,12 +178,13 @@ public final class TextCache: Sendable {
     }
   }
 
-  /// Stores `entry` for `key`, in place of the key's entry if it has one,
-  /// dropping the least recently used entries to make room; a whole text's
-  /// entry that would drop others is stored only if its key missed before
-  /// the miss that made it (the admission rule, see ``TextCache``).
-  func store(_ entry: TextCacheEntry, for key: TextCacheKey) {
-    let cost = entry.byteCount + key.byteCount + Self.bytesPerEntry
+  /// Stores an entry holding `content` for `key`, in place of the key's
+  /// entry if it has one, dropping the least recently used entries to make
+  /// room; a whole text's entry that would drop others is stored only if
+  /// its key missed before the miss that made it (the admission rule, see
+  /// ``TextCache``). The entry is made only when it is stored.
+  func store(_ content: TextCacheEntry.Content, for key: TextCacheKey) {
+    let cost = content.byteCount + key.byteCount + Self.bytesPerEntry
     shards.withLock(Self.shard(of: key.cacheHash)) { shard in
       if key.text != nil, shard.entries.wouldEvict(toStore: cost),
         !shard.recentMisses.hasMissedAgain(hash: key.cacheHash)
@@ -191,7 +192,7 @@ public final class TextCache: Sendable {
         shard.statistics.refusals += 1
         return
       }
-      shard.statistics.evictions += shard.entries.insert(entry, forKey: key, cost: cost)
+      shard.statistics.evictions += shard.entries.insert(TextCacheEntry(content), forKey: key, cost: cost)
     }
   }
 

@@ -51,7 +51,7 @@ extension Shaper {
     if let found { return found }
     let glyphs = shape(run, range: range, in: text, plan: plan).glyphs.map { $0.movedBy(-window.lowerBound) }
     cache.store(
-      TextCacheEntry(.glyphs(glyphs)),
+      .glyphs(glyphs),
       for: TextCacheKey(edge: ShapedEdgeKey(source: source, window: windowText, range: local)))
     return read(glyphs, window.lowerBound)
   }

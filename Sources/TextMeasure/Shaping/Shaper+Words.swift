@@ -31,7 +31,7 @@ extension Shaper {
     defer { workspace.words = words }
     words.split(run.range, of: text, graphemeStarts: graphemeStarts)
     guard words.count > 1 else { return shape(run, range: run.range, in: text, plan: plan) }
-    let word = WordShaping(run: run, plan: plan, cache: workspace.cache)
+    let word = WordShaping(source: plan.glyphSource(isInlineBox: run.style.inlineBox != nil), cache: workspace.cache)
     for index in 0..<words.count {
       guard words.isFileable(index, in: text) else {
         words.hits.append(nil)
@@ -127,11 +127,6 @@ private struct WordShaping {
   let source: GlyphSource
   let cache: TextCache
 
-  init(run: TextRun, plan: ShapingPlans.Entry, cache: TextCache) {
-    source = plan.glyphSource(isInlineBox: run.style.inlineBox != nil)
-    self.cache = cache
-  }
-
   /// Looks the word `units`, whose key's hash is `hash`, up, copying its
   /// glyphs to the end of `found`: their range there, or nil when it is
   /// not filed.
@@ -152,7 +147,7 @@ private struct WordShaping {
   /// (clusters counted from its start).
   func file(_ units: UnsafeBufferPointer<UInt16>, hash: Int, glyphs: ArraySlice<ShapedGlyph>) {
     let key = ShapedWordKey(source: source, units: units, hash: hash)
-    cache.store(TextCacheEntry(.glyphs(Array(glyphs))), for: TextCacheKey(word: key))
+    cache.store(.glyphs(Array(glyphs)), for: TextCacheKey(word: key))
   }
 }
 

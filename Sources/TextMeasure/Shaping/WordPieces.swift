@@ -31,9 +31,12 @@ struct WordPieces {
     missingText.removeAll(keepingCapacity: true)
     missing.removeAll(keepingCapacity: true)
     bounds.append(range.lowerBound)
+    var previous = range.isEmpty ? 0 : text[range.lowerBound]
     var offset = range.lowerBound + 1
     while offset < range.upperBound {
-      if text[offset - 1] == 0x20 && text[offset] != 0x20 && graphemeStarts[offset] { bounds.append(offset) }
+      let unit = text[offset]
+      if previous == 0x20 && unit != 0x20 && graphemeStarts[offset] { bounds.append(offset) }
+      previous = unit
       offset += 1
     }
     bounds.append(range.upperBound)
