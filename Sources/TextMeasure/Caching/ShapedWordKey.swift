@@ -41,8 +41,16 @@ struct ShapedWordKey: Sendable, Equatable {
   /// Whether this is the key of `units` shaped as `source` says, compared
   /// in place.
   func matches(source: GlyphSource, units: UnsafeBufferPointer<UInt16>) -> Bool {
-    self.units.count == units.count && self.source == source
-      && self.units.withUnsafeBytes { $0.hasSameBytes(as: UnsafeRawBufferPointer(units)) }
+    guard self.units.count == units.count, self.source == source else { return false }
+    // A word is a few units: compared one by one, without a call.
+    return self.units.withUnsafeBufferPointer { own in
+      var index = 0
+      while index < own.count {
+        if own[index] != units[index] { return false }
+        index += 1
+      }
+      return true
+    }
   }
 
   /// The memory the key's units take, in bytes (for the cache's budget):
