@@ -26,9 +26,11 @@ extension Shaper {
     guard workspace.cache.isEnabled, run.direction == HB_DIRECTION_LTR, let boundaries = plan.wordBoundaries,
       boundaries.allowSplitting(UnsafeBufferPointer(rebasing: text[run.range]), face: run.font.face)
     else { return shape(run, range: run.range, in: text, plan: plan) }
-    var words = workspace.words
-    workspace.words = WordPieces()
-    defer { workspace.words = words }
+    // The scratch is moved out of the workspace and back (so that its
+    // arrays stay uniquely referenced), never copied.
+    var words = WordPieces()
+    swap(&words, &workspace.words)
+    defer { swap(&words, &workspace.words) }
     words.split(run.range, of: text, graphemeStarts: graphemeStarts)
     guard words.count > 1 else { return shape(run, range: run.range, in: text, plan: plan) }
     let word = WordShaping(source: plan.glyphSource(isInlineBox: run.style.inlineBox != nil), cache: workspace.cache)
@@ -88,9 +90,9 @@ extension Shaper {
     _ run: TextRun, plan: ShapingPlans.Entry, word: WordShaping, words: inout WordPieces
   ) -> Bool {
     if words.missing.isEmpty { return true }
-    var shaped = words.missingGlyphs
-    words.missingGlyphs = []
-    defer { words.missingGlyphs = shaped }
+    var shaped: [ShapedGlyph] = []
+    swap(&shaped, &words.missingGlyphs)
+    defer { swap(&shaped, &words.missingGlyphs) }
     words.missingText.withUnsafeBufferPointer { text in
       let count = shapeInBuffer(run, range: 0..<text.count, in: text, plan: plan)
       shaped.removeAll(keepingCapacity: true)
