@@ -18,7 +18,7 @@ extension TextMeasurer {
       return found
     }
     let made: Value = try make(text, cached, size, options)
-    cache.store(made.entry, for: key)
+    cache.store(made.content, for: key)
     return made
   }
 
@@ -48,7 +48,7 @@ extension TextMeasurer {
     let text = AttributedText(string, attributes: TextAttributes(font: font))
     let cached = CachedText(string: string, font: font, profile: profile, hash: textHash)
     let made: Value = try make(text, cached, size, options)
-    if cache.isEnabled { cache.store(made.entry, for: TextCacheKey(text: cached, purpose: purpose)) }
+    if cache.isEnabled { cache.store(made.content, for: TextCacheKey(text: cached, purpose: purpose)) }
     return made
   }
 
@@ -74,7 +74,7 @@ extension TextMeasurer {
       splitsParagraphs: splitsParagraphs, shaper: shaper)
     if engine.cache.isEnabled {
       engine.cache.store(
-        TextCacheEntry(.shaping(shaped)),
+        .shaping(shaped),
         for: TextCacheKey(text: cached, purpose: .shaping(splitsParagraphs: splitsParagraphs)))
     }
     return shaped

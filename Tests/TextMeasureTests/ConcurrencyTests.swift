@@ -141,7 +141,7 @@ import _TextMeasureSupport
       for round in 0..<50 {
         for index in keys.indices where (index + round + thread) % 3 == 0 {
           let key = keys[index]
-          cache.store(TextCacheEntry(.rect(CGRect(x: index, y: 0, width: 1, height: 1))), for: key)
+          cache.store(.rect(CGRect(x: index, y: 0, width: 1, height: 1)), for: key)
           let found: CGRect? = cache.read(hash: key.cacheHash, where: { $0 == key }, CGRect.read(from:))
           if let found, found.minX != CGFloat(index) { wrong.withLock { $0 += 1 } }
         }

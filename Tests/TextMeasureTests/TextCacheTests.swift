@@ -193,7 +193,7 @@ import Testing
     func misses(_ key: TextCacheKey) -> Bool {
       cache.read(hash: key.cacheHash, where: { $0 == key }) { _ in true } == nil
     }
-    func store(_ key: TextCacheKey) { cache.store(TextCacheEntry(.rect(.zero)), for: key) }
+    func store(_ key: TextCacheKey) { cache.store(.rect(.zero), for: key) }
     for key in [first, second] {
       #expect(misses(key))
       store(key)
@@ -216,12 +216,12 @@ import Testing
     let source = GlyphSource(face: font.face.identity, plan: ShapingPlan(run), isInlineBox: false)
     let words = (0..<200).compactMap { number -> TextCacheKey? in
       let key = Array("word \(number) ".utf16).withUnsafeBufferPointer {
-        TextCacheKey(word: ShapedWordKey(source: source, units: $0))
+        TextCacheKey(word: ShapedWordKey(source: source, units: $0, hash: ShapedWordKey.hash(source: source, units: $0)))
       }
       return Self.shard(of: key) == 0 ? key : nil
     }
     try #require(!words.isEmpty)
-    cache.store(TextCacheEntry(.glyphs([.none])), for: words[0])
+    cache.store(.glyphs([.none]), for: words[0])
     statistics = cache.statistics
     #expect(statistics.refusals == 1 && statistics.evictions >= 2 && cache.statistics.entries >= 1)
     #expect(!misses(words[0]))

@@ -75,8 +75,11 @@ enum TextBoundaries {
     guard length > 0, let base = text.baseAddress else { return .everyOffset }
     if isASCII ?? Self.isASCII(text) {
       // UAX #29 in ASCII: a boundary everywhere but inside CR LF (GB3),
-      // which is all ICU's rules say for these characters.
-      guard (1..<length).contains(where: { base[$0 - 1] == 0x0D && base[$0] == 0x0A }) else { return .everyOffset }
+      // which is all ICU's rules say for these characters. (Found from the
+      // first CR: most texts have none, and the search for one is cheaper.)
+      guard let carriageReturn = text.firstIndex(of: 0x0D),
+        (carriageReturn + 1..<length).contains(where: { base[$0 - 1] == 0x0D && base[$0] == 0x0A })
+      else { return .everyOffset }
       return GraphemeStarts(
         [Bool](unsafeUninitializedCapacity: length + 1) { boundaries, initialized in
           boundaries[0] = true

@@ -53,16 +53,48 @@ enum WebLineBreakTailoring {
   /// no LF follows (LB4, LB5; the text's end is one when it ends so).
   static func opportunities(inASCII text: UnsafeBufferPointer<UInt16>, into result: inout [BreakOpportunity]) {
     result.removeAll(keepingCapacity: true)
-    for offset in 1..<max(1, text.count) {
-      // Most pairs: a letter or digit after a letter or digit, never a break.
-      if isLetterOrDigit(text[offset - 1]) && isLetterOrDigit(text[offset]) { continue }
-      if endsHardLine(at: offset, in: text) {
-        result.append(BreakOpportunity(offset: offset, isMandatory: true))
-      } else if allowsBreak(at: offset, in: text, icuBreaks: false) {
-        result.append(BreakOpportunity(offset: offset, isMandatory: false))
+    asciiPairs.withUnsafeBufferPointer { pairs in
+      var before = Int(text.first ?? 0)
+      for offset in 1..<max(1, text.count) {
+        let after = Int(text[offset])
+        switch pairs[before << 7 | after] {
+        case .none: break
+        case .mandatory: result.append(BreakOpportunity(offset: offset, isMandatory: true))
+        case .soft: result.append(BreakOpportunity(offset: offset, isMandatory: false))
+        case .softAfterLetterOrDigit:
+          if offset >= 2 && isLetterOrDigit(text[offset - 2]) {
+            result.append(BreakOpportunity(offset: offset, isMandatory: false))
+          }
+        }
+        before = after
       }
     }
     result.append(BreakOpportunity(offset: text.count, isMandatory: endsHardLine(at: text.count, in: text)))
+  }
+
+  /// What a pair of ASCII units decides in ``opportunities(inASCII:into:)``.
+  private enum PairRule {
+    /// No break between them.
+    case none
+    /// A break is required between them (UAX #14: after LF, VT, FF, a CR before anything but LF).
+    case mandatory
+    /// A line may end between them.
+    case soft
+    /// A line may end between them (a `-` and a digit) only when a letter
+    /// or digit comes before the pair.
+    case softAfterLetterOrDigit
+  }
+
+  /// The rule of each pair of ASCII units, `asciiPairs[before << 7 | after]`:
+  /// ``endsHardLine(at:in:)`` and ``allowsBreak(at:in:icuBreaks:)`` asked
+  /// once about every pair, so that the ASCII pass reads one table per unit.
+  private static let asciiPairs: [PairRule] = (0..<(128 * 128)).map { index in
+    let pair: [UInt16] = [UInt16(index >> 7), UInt16(index & 127)]
+    return pair.withUnsafeBufferPointer { pair -> PairRule in
+      if endsHardLine(at: 1, in: pair) { return .mandatory }
+      if pair[0] == UInt8(ascii: "-") && isDigit(pair[1]) { return .softAfterLetterOrDigit }
+      return allowsBreak(at: 1, in: pair, icuBreaks: false) ? .soft : .none
+    }
   }
 
   /// Whether UAX #14 requires a break after `offset` units of ASCII `text`

@@ -25,11 +25,12 @@ struct ShapedWordKey: Sendable, Equatable {
   let units: [UInt16]
   let hash: Int
 
-  /// The key of the word `units` shaped as `source` says.
-  init(source: GlyphSource, units: UnsafeBufferPointer<UInt16>) {
+  /// The key of the word `units` shaped as `source` says, whose hash is
+  /// `hash` (``hash(source:units:)``, found for the lookup that missed).
+  init(source: GlyphSource, units: UnsafeBufferPointer<UInt16>, hash: Int) {
     self.source = source
     self.units = Array(units)
-    hash = Self.hash(source: source, units: units)
+    self.hash = hash
   }
 
   /// The hash of the key these would make, without making it.
@@ -40,10 +41,20 @@ struct ShapedWordKey: Sendable, Equatable {
   /// Whether this is the key of `units` shaped as `source` says, compared
   /// in place.
   func matches(source: GlyphSource, units: UnsafeBufferPointer<UInt16>) -> Bool {
-    self.units.count == units.count && self.source == source
-      && self.units.withUnsafeBytes { $0.hasSameBytes(as: UnsafeRawBufferPointer(units)) }
+    guard self.units.count == units.count, self.source == source else { return false }
+    // A word is a few units: compared one by one, without a call.
+    return self.units.withUnsafeBufferPointer { own in
+      var index = 0
+      while index < own.count {
+        if own[index] != units[index] { return false }
+        index += 1
+      }
+      return true
+    }
   }
 
-  /// The memory the key takes, in bytes (for the cache's budget).
-  var byteCount: Int { 96 + units.capacity * 2 + source.face.source.byteCount }
+  /// The memory the key's units take, in bytes (for the cache's budget):
+  /// their array's 32-byte header and the units. The key itself lies in the
+  /// cache's arrays (``TextCache/bytesPerEntry``), its source with the plan.
+  var byteCount: Int { 32 + units.capacity * 2 }
 }

@@ -71,7 +71,7 @@ public final class TextCache: Sendable {
 
   /// What each entry costs besides its key's and content's own memory: its
   /// places in the least-recently-used map's arrays (a key is stored there
-  /// whole, a few hundred bytes, whatever its text's length).
+  /// whole, whatever its text's length).
   static let bytesPerEntry = LeastRecentlyUsedCache<TextCacheKey, TextCacheEntry>.bytesPerEntry
 
   /// The shards: 16, chosen by a hash's top 4 bits.
@@ -178,12 +178,13 @@ public final class TextCache: Sendable {
     }
   }
 
-  /// Stores `entry` for `key`, in place of the key's entry if it has one,
-  /// dropping the least recently used entries to make room; a whole text's
-  /// entry that would drop others is stored only if its key missed before
-  /// the miss that made it (the admission rule, see ``TextCache``).
-  func store(_ entry: TextCacheEntry, for key: TextCacheKey) {
-    let cost = entry.byteCount + key.byteCount + Self.bytesPerEntry
+  /// Stores an entry holding `content` for `key`, in place of the key's
+  /// entry if it has one, dropping the least recently used entries to make
+  /// room; a whole text's entry that would drop others is stored only if
+  /// its key missed before the miss that made it (the admission rule, see
+  /// ``TextCache``). The entry is made only when it is stored.
+  func store(_ content: TextCacheEntry.Content, for key: TextCacheKey) {
+    let cost = content.byteCount + key.byteCount + Self.bytesPerEntry
     shards.withLock(Self.shard(of: key.cacheHash)) { shard in
       if key.text != nil, shard.entries.wouldEvict(toStore: cost),
         !shard.recentMisses.hasMissedAgain(hash: key.cacheHash)
@@ -191,7 +192,7 @@ public final class TextCache: Sendable {
         shard.statistics.refusals += 1
         return
       }
-      shard.statistics.evictions += shard.entries.insert(entry, forKey: key, cost: cost)
+      shard.statistics.evictions += shard.entries.insert(TextCacheEntry(content), forKey: key, cost: cost)
     }
   }
 

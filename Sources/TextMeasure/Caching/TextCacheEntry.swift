@@ -18,10 +18,13 @@ final class TextCacheEntry: Sendable {
   init(_ content: Content) {
     self.content = content
   }
+}
 
-  /// The memory the entry's content takes, in bytes (its key's are counted apart).
+extension TextCacheEntry.Content {
+  /// The memory an entry holding this takes, in bytes (its key's are
+  /// counted apart).
   var byteCount: Int {
-    switch content {
+    switch self {
     case .shaping(let shaped): return shaped.storage.byteCount
     case .layout(let layout): return layout.byteCount
     case .rect: return 64
@@ -38,8 +41,8 @@ protocol MeasuredValue: Sendable {
   static func make(with builder: TextLayoutBuilder) throws -> Self
   /// The value `entry` holds, if it has this kind (a rect-only entry has no layout).
   static func read(from entry: TextCacheEntry) -> Self?
-  /// An entry holding this value.
-  var entry: TextCacheEntry { get }
+  /// What an entry holding this value holds.
+  var content: TextCacheEntry.Content { get }
 }
 
 extension TextLayout: MeasuredValue {
@@ -50,7 +53,7 @@ extension TextLayout: MeasuredValue {
     return nil
   }
 
-  var entry: TextCacheEntry { TextCacheEntry(.layout(self)) }
+  var content: TextCacheEntry.Content { .layout(self) }
 }
 
 extension CGRect: MeasuredValue {
@@ -64,5 +67,5 @@ extension CGRect: MeasuredValue {
     }
   }
 
-  var entry: TextCacheEntry { TextCacheEntry(.rect(self)) }
+  var content: TextCacheEntry.Content { .rect(self) }
 }

@@ -5,6 +5,13 @@ internal import _TextMeasureSupport
 /// and what was made of it, a line edge's text and shaping
 /// (``ShapedEdgeKey``) or a word's (``ShapedWordKey``), with their hash
 /// computed once.
+///
+/// The cache stores every key whole in its arrays, so each kind's part is
+/// small: a text's string and font by reference, and the glyph keys' source
+/// (``GlyphSource``) shared by every key of its shaping plan. The parts sit
+/// side by side rather than as one enum's payloads, so that a lookup reads
+/// its own kind's part in place, where matching an enum's payload copies
+/// the key.
 struct TextCacheKey: CacheKey, Sendable {
   /// What was made of a text.
   enum Purpose: Equatable, Sendable {
@@ -86,7 +93,19 @@ struct TextCacheKey: CacheKey, Sendable {
     self.purpose == purpose && text?.matches(codeUnits: codeUnits, font: font, profile: profile) == true
   }
 
-  /// The memory the key takes, in bytes (for the cache's budget).
+  /// Whether this names the edge `window` and `range` shaped as `source` says.
+  func isEdge(source: GlyphSource, window: UnsafeBufferPointer<UInt16>, range: Range<Int>) -> Bool {
+    edge?.matches(source: source, window: window, range: range) == true
+  }
+
+  /// Whether this names the word `units` shaped as `source` says.
+  func isWord(source: GlyphSource, units: UnsafeBufferPointer<UInt16>) -> Bool {
+    word?.matches(source: source, units: units) == true
+  }
+
+  /// The memory the key's payload takes besides the key's place in the
+  /// cache's arrays (``TextCache/bytesPerEntry``), in bytes, for the
+  /// cache's budget.
   var byteCount: Int { (text?.byteCount ?? 0) + (edge?.byteCount ?? 0) + (word?.byteCount ?? 0) }
 
   static func == (lhs: TextCacheKey, rhs: TextCacheKey) -> Bool {

@@ -9,9 +9,8 @@ struct ParagraphShaper {
   ///
   /// - Throws: ``TextLayoutError/textAnalysisFailed`` when ICU fails.
   func shape(_ paragraph: Paragraph, of text: AttributedText, utf16: [UInt16]) throws -> ShapedParagraph {
-    // A paragraph that is the whole text (most messages) shares its array.
     let isWholeText = paragraph.range == utf16.indices
-    let units = isWholeText ? utf16 : Array(utf16[paragraph.range])
+    let units = ParagraphText(utf16, range: paragraph.range)
     let attributes = text.attributes(at: paragraph.range.lowerBound)
     let style = attributes.paragraphStyle
     workspace.noteText(length: units.count)

@@ -12,7 +12,7 @@ internal import _TextMeasureSupport
 /// edges.
 final class ShapedParagraph: Sendable {
   /// The paragraph's UTF-16 text, separator included.
-  let text: [UInt16]
+  let text: ParagraphText
   let graphemeStarts: GraphemeStarts
   let opportunities: [BreakOpportunity]
   /// The UAX #9 levels of the paragraph (L1 applied at its end, not yet at line ends).
@@ -45,7 +45,7 @@ final class ShapedParagraph: Sendable {
   var hasUniformLevels: Bool { bidi.isUniform }
 
   init(
-    text: [UInt16], graphemeStarts: GraphemeStarts, opportunities: [BreakOpportunity], bidi: BidiLevels,
+    text: ParagraphText, graphemeStarts: GraphemeStarts, opportunities: [BreakOpportunity], bidi: BidiLevels,
     runs: [ShapedRun], tabInterval: Double, hasSoftHyphens: Bool
   ) {
     self.text = text
@@ -126,7 +126,7 @@ final class ShapedParagraph: Sendable {
     Self.takesSpacing(at: offset, text: text, graphemeStarts: graphemeStarts)
   }
 
-  private static func takesSpacing(at offset: Int, text: [UInt16], graphemeStarts: GraphemeStarts) -> Bool {
+  private static func takesSpacing(at offset: Int, text: ParagraphText, graphemeStarts: GraphemeStarts) -> Bool {
     graphemeStarts[offset] && !CharacterClass.isInvisibleFormat(text[offset])
   }
 
@@ -172,7 +172,7 @@ final class ShapedParagraph: Sendable {
   /// The memory the paragraph takes, in bytes (for the cache's budget).
   var byteCount: Int {
     let arrays =
-      text.capacity * 2 + graphemeStarts.byteCount + opportunities.capacity * MemoryLayout<BreakOpportunity>.stride
+      text.byteCount + graphemeStarts.byteCount + opportunities.capacity * MemoryLayout<BreakOpportunity>.stride
       + bidi.byteCount + advancePrefix.capacity * 8 + safeBoundary.byteCount + tabOffsets.capacity * 8
       + runs.capacity * MemoryLayout<ShapedRun>.stride
     return 256 + arrays + runs.reduce(0) { $0 + $1.byteCount }

@@ -37,27 +37,22 @@ extension Shaper {
     }
     let windowText = UnsafeBufferPointer(rebasing: text[window])
     let local = (range.lowerBound - window.lowerBound)..<(range.upperBound - window.lowerBound)
-    let face = run.font.face.identity
-    let plan = ShapingPlan(run)
     // An inline box's glyphs take no room (``shape(_:range:in:)``): its
     // edges are filed apart from the same characters' shaped as text.
-    let isInlineBox = run.style.inlineBox != nil
-    let hash = ShapedEdgeKey.hash(face: face, plan: plan, isInlineBox: isInlineBox, window: windowText, range: local)
+    let plan = workspace.plan(for: ShapingPlan(run), face: run.font.face)
+    let source = plan.glyphSource(isInlineBox: run.style.inlineBox != nil)
+    let hash = ShapedEdgeKey.hash(source: source, window: windowText, range: local)
     let found = cache.read(
-      hash: hash, for: .edge,
-      where: {
-        $0.edge?.matches(face: face, plan: plan, isInlineBox: isInlineBox, window: windowText, range: local) == true
-      },
+      hash: hash, for: .edge, where: { $0.isEdge(source: source, window: windowText, range: local) },
       { entry -> Result? in
         guard case .glyphs(let glyphs) = entry.content else { return nil }
         return read(glyphs, window.lowerBound)
       })
     if let found { return found }
-    let glyphs = shape(run, range: range, in: text).glyphs.map { $0.movedBy(-window.lowerBound) }
+    let glyphs = shape(run, range: range, in: text, plan: plan).glyphs.map { $0.movedBy(-window.lowerBound) }
     cache.store(
-      TextCacheEntry(.glyphs(glyphs)),
-      for: TextCacheKey(
-        edge: ShapedEdgeKey(face: face, plan: plan, isInlineBox: isInlineBox, window: windowText, range: local)))
+      .glyphs(glyphs),
+      for: TextCacheKey(edge: ShapedEdgeKey(source: source, window: windowText, range: local)))
     return read(glyphs, window.lowerBound)
   }
 }

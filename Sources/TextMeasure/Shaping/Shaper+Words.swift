@@ -26,36 +26,58 @@ extension Shaper {
     guard workspace.cache.isEnabled, run.direction == HB_DIRECTION_LTR, let boundaries = plan.wordBoundaries,
       boundaries.allowSplitting(UnsafeBufferPointer(rebasing: text[run.range]), face: run.font.face)
     else { return shape(run, range: run.range, in: text, plan: plan) }
-    var words = workspace.words
-    workspace.words = WordPieces()
-    defer { workspace.words = words }
+    // The scratch is moved out of the workspace and back (so that its
+    // arrays stay uniquely referenced), never copied.
+    var words = WordPieces()
+    swap(&words, &workspace.words)
+    defer { swap(&words, &workspace.words) }
     words.split(run.range, of: text, graphemeStarts: graphemeStarts)
     guard words.count > 1 else { return shape(run, range: run.range, in: text, plan: plan) }
-    let word = WordShaping(run: run, plan: plan, cache: workspace.cache)
+    let word = WordShaping(source: plan.glyphSource(isInlineBox: run.style.inlineBox != nil), cache: workspace.cache)
     for index in 0..<words.count {
-      let isFileable = words.isFileable(index, in: text)
-      let hit = isFileable ? word.find(index, of: &words, in: text) : nil
+      guard words.isFileable(index, in: text) else {
+        words.hits.append(nil)
+        continue
+      }
+      let units = UnsafeBufferPointer(rebasing: text[words.bounds[index]..<words.bounds[index + 1]])
+      let hash = ShapedWordKey.hash(source: word.source, units: units)
+      let hit = word.find(units, hash: hash, into: &words.found)
       words.hits.append(hit)
-      if isFileable && hit == nil {
-        words.missing.append(index)
-        words.missingText.append(contentsOf: text[words.bounds[index]..<words.bounds[index + 1]])
+      if hit == nil {
+        words.missing.append((index, hash))
+        words.missingText.append(contentsOf: units)
       }
     }
     guard shapeMissingWords(run, plan: plan, word: word, words: &words) else {
       return shape(run, range: run.range, in: text, plan: plan)
     }
-    var glyphs: [ShapedGlyph] = []
-    glyphs.reserveCapacity(words.found.count + 4)
-    for index in 0..<words.count {
+    // The words that cannot be filed are shaped within the paragraph, one
+    // at a time, their glyphs added to the others' (clusters counted from
+    // each word's start); then every word has its glyphs in `found`, and
+    // the run's are copied from there once, each word's clusters moved to
+    // its place in the paragraph.
+    for index in 0..<words.count where words.hits[index] == nil {
       let start = words.bounds[index]
-      if let hit = words.hits[index] {
-        glyphs.append(words.found[hit], movedBy: start)
-        continue
-      }
-      let first = glyphs.count
       let count = shapeInBuffer(run, range: start..<words.bounds[index + 1], in: text, plan: plan)
-      glyphs.append(contentsOf: repeatElement(.none, count: count))
-      glyphs.withUnsafeMutableBufferPointer { readGlyphs(of: run, in: text, into: .init(rebasing: $0[first...])) }
+      let first = words.found.count
+      words.found.append(contentsOf: repeatElement(.none, count: count))
+      words.found.withUnsafeMutableBufferPointer { found in
+        let glyphs = UnsafeMutableBufferPointer(rebasing: found[first...])
+        readGlyphs(of: run, in: text, into: glyphs)
+        for glyph in glyphs.indices { glyphs[glyph].cluster -= start }
+      }
+      words.hits[index] = first..<words.found.count
+    }
+    let glyphs = words.found.withUnsafeBufferPointer { found in
+      [ShapedGlyph](unsafeUninitializedCapacity: found.count) { glyphs, initialized in
+        for index in 0..<words.count {
+          let start = words.bounds[index]
+          for glyph in words.hits[index].unsafelyUnwrapped {
+            glyphs[initialized] = found[glyph].movedBy(start)
+            initialized += 1
+          }
+        }
+      }
     }
     return ShapedRun(run: run, glyphs: glyphs)
   }
@@ -68,9 +90,9 @@ extension Shaper {
     _ run: TextRun, plan: ShapingPlans.Entry, word: WordShaping, words: inout WordPieces
   ) -> Bool {
     if words.missing.isEmpty { return true }
-    var shaped = words.missingGlyphs
-    words.missingGlyphs = []
-    defer { words.missingGlyphs = shaped }
+    var shaped: [ShapedGlyph] = []
+    swap(&shaped, &words.missingGlyphs)
+    defer { swap(&shaped, &words.missingGlyphs) }
     words.missingText.withUnsafeBufferPointer { text in
       let count = shapeInBuffer(run, range: 0..<text.count, in: text, plan: plan)
       shaped.removeAll(keepingCapacity: true)
@@ -81,7 +103,7 @@ extension Shaper {
     // ascend, left to right).
     var glyph = 0
     var offset = 0
-    for index in words.missing {
+    for (index, hash) in words.missing {
       let length = words.bounds[index + 1] - words.bounds[index]
       let first = glyph
       while glyph < shaped.count && shaped[glyph].cluster < offset + length { glyph += 1 }
@@ -92,7 +114,7 @@ extension Shaper {
       words.found.append(shaped[first..<glyph], movedBy: -offset)
       words.hits[index] = start..<words.found.count
       words.missingText.withUnsafeBufferPointer {
-        word.file(UnsafeBufferPointer(rebasing: $0[offset..<offset + length]), glyphs: words.found[start...])
+        word.file(UnsafeBufferPointer(rebasing: $0[offset..<offset + length]), hash: hash, glyphs: words.found[start...])
       }
       offset += length
     }
@@ -101,38 +123,33 @@ extension Shaper {
 }
 
 /// The cache's side of ``Shaper/shapeReusingWords(_:in:graphemeStarts:)``
-/// for one run: what the run's words are shaped with, and its part of
-/// their keys' hash, found once.
+/// for one run: what the run's words are shaped with (the plan's
+/// ``GlyphSource``, its part of their keys' hash mixed once) and the cache.
 private struct WordShaping {
   let source: GlyphSource
   let cache: TextCache
 
-  init(run: TextRun, plan: ShapingPlans.Entry, cache: TextCache) {
-    source = GlyphSource(face: run.font.face.identity, plan: plan.settings, isInlineBox: run.style.inlineBox != nil)
-    self.cache = cache
-  }
-
-  /// Looks word `index` of `words` up, copying its glyphs to the end of
-  /// `words.found`: their range there, or nil when it is not filed.
-  func find(_ index: Int, of words: inout WordPieces, in text: UnsafeBufferPointer<UInt16>) -> Range<Int>? {
-    let units = UnsafeBufferPointer(rebasing: text[words.bounds[index]..<words.bounds[index + 1]])
+  /// Looks the word `units`, whose key's hash is `hash`, up, copying its
+  /// glyphs to the end of `found`: their range there, or nil when it is
+  /// not filed.
+  func find(_ units: UnsafeBufferPointer<UInt16>, hash: Int, into found: inout [ShapedGlyph]) -> Range<Int>? {
     let source = source
-    let first = words.found.count
-    let found = cache.read(
-      hash: ShapedWordKey.hash(source: source, units: units), for: .word,
-      where: { $0.word?.matches(source: source, units: units) == true },
+    let first = found.count
+    let isFound = cache.read(
+      hash: hash, for: .word, where: { $0.isWord(source: source, units: units) },
       { entry -> Bool? in
         guard case .glyphs(let glyphs) = entry.content else { return nil }
-        words.found.append(contentsOf: glyphs)
+        found.append(contentsOf: glyphs)
         return true
       })
-    return found == nil ? nil : first..<words.found.count
+    return isFound == nil ? nil : first..<found.count
   }
 
-  /// Files the word `units` with its `glyphs` (clusters counted from its start).
-  func file(_ units: UnsafeBufferPointer<UInt16>, glyphs: ArraySlice<ShapedGlyph>) {
-    let key = ShapedWordKey(source: source, units: units)
-    cache.store(TextCacheEntry(.glyphs(Array(glyphs))), for: TextCacheKey(word: key))
+  /// Files the word `units`, whose key's hash is `hash`, with its `glyphs`
+  /// (clusters counted from its start).
+  func file(_ units: UnsafeBufferPointer<UInt16>, hash: Int, glyphs: ArraySlice<ShapedGlyph>) {
+    let key = ShapedWordKey(source: source, units: units, hash: hash)
+    cache.store(.glyphs(Array(glyphs)), for: TextCacheKey(word: key))
   }
 }
 

@@ -26,6 +26,9 @@ final class ShapingPlans: Sendable {
     /// glyphs are reused in other texts, or nil for nowhere; found once
     /// when the plan is made.
     let wordBoundaries: WordBoundaries?
+    /// What the glyphs shaped with the plan are filed in the cache as: for
+    /// a run of text, and for the characters an inline box stands for.
+    private let glyphSources: (text: GlyphSource, inlineBox: GlyphSource)
 
     init(plan: OpaquePointer, face: FontFace, settings: ShapingPlan, language: hb_language_t?) {
       self.plan = plan
@@ -33,6 +36,16 @@ final class ShapingPlans: Sendable {
       self.settings = settings
       self.language = language
       wordBoundaries = WordBoundaries(plan: plan, face: face)
+      glyphSources = (
+        GlyphSource(face: face.identity, plan: settings, isInlineBox: false),
+        GlyphSource(face: face.identity, plan: settings, isInlineBox: true)
+      )
+    }
+
+    /// What the glyphs of a run shaped with the plan are filed in the
+    /// cache as, the run standing for an inline box or not.
+    func glyphSource(isInlineBox: Bool) -> GlyphSource {
+      isInlineBox ? glyphSources.inlineBox : glyphSources.text
     }
 
     /// Whether this is the plan for `settings` with `face`.

@@ -90,16 +90,18 @@ final class WordBoundaries: Sendable {
   /// split into words.
   func allowSplitting(_ text: UnsafeBufferPointer<UInt16>, face: FontFace) -> Bool {
     if triggers.isEmpty { return !text.contains(0x2044) }
+    // The ASCII characters the run holds, one bit each (as `asciiTriggers`),
+    // gathered without a branch per unit and checked once at the end.
+    var low: UInt64 = 0
+    var high: UInt64 = 0
     var index = 0
     while index < text.count {
       let unit = text[index]
       index += 1
-      if unit < 64 {
-        if asciiTriggers.low & (1 << UInt64(unit)) != 0 { return false }
-        continue
-      }
       if unit < 128 {
-        if asciiTriggers.high & (1 << UInt64(unit - 64)) != 0 { return false }
+        let bit = UInt64(1) &<< UInt64(unit & 63)
+        low |= unit < 64 ? bit : 0
+        high |= unit >= 64 ? bit : 0
         continue
       }
       var scalar = UInt32(unit)
@@ -111,7 +113,7 @@ final class WordBoundaries: Sendable {
         let glyph = face.nominalGlyph(for: scalar), !isTrigger(glyph)
       else { return false }
     }
-    return true
+    return low & asciiTriggers.low == 0 && high & asciiTriggers.high == 0
   }
 
   private func isTrigger(_ glyph: UInt32) -> Bool {

@@ -1,19 +1,20 @@
 /// A run split into words for ``Shaper/shapeReusingWords(_:in:graphemeStarts:)``:
-/// where each word starts, and the glyphs of those found in the cache.
+/// where each word starts, and each word's glyphs, found in the cache or
+/// shaped.
 /// Kept by the workspace as scratch, so that splitting a run allocates
 /// nothing once the arrays have grown.
 struct WordPieces {
   /// The offsets where the words start, then the run's end.
   var bounds: [Int] = []
-  /// Per word, the range of its glyphs in ``found``, or nil when it was
-  /// not found.
+  /// Per word, the range of its glyphs in ``found``, or nil until it is
+  /// found or shaped.
   var hits: [Range<Int>?] = []
-  /// The glyphs of the words found, clusters counted from each word's start.
+  /// The words' glyphs, found or shaped, clusters counted from each word's start.
   var found: [ShapedGlyph] = []
   /// The words not found, one after the other, to be shaped at once.
   var missingText: [UInt16] = []
-  /// Their indices.
-  var missing: [Int] = []
+  /// Their indices, and the hashes of their keys in the cache.
+  var missing: [(index: Int, hash: Int)] = []
   /// Their glyphs, clusters counted in ``missingText``.
   var missingGlyphs: [ShapedGlyph] = []
 
@@ -31,9 +32,12 @@ struct WordPieces {
     missingText.removeAll(keepingCapacity: true)
     missing.removeAll(keepingCapacity: true)
     bounds.append(range.lowerBound)
+    var previous = range.isEmpty ? 0 : text[range.lowerBound]
     var offset = range.lowerBound + 1
     while offset < range.upperBound {
-      if text[offset - 1] == 0x20 && text[offset] != 0x20 && graphemeStarts[offset] { bounds.append(offset) }
+      let unit = text[offset]
+      if previous == 0x20 && unit != 0x20 && graphemeStarts[offset] { bounds.append(offset) }
+      previous = unit
       offset += 1
     }
     bounds.append(range.upperBound)
