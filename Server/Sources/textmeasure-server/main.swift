@@ -1,0 +1,4 @@
+import TextMeasureServer
+
+// The sizing service's executable: everything is in TextMeasureServer.
+await ServeCommand.main()
