@@ -13,22 +13,22 @@ struct ErrorBodyMiddleware<Context: RequestContext>: RouterMiddleware {
   func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
     -> Response
   {
-    let error: ServiceError
+    let answer: ServiceError
     do {
       return try await next(request, context)
-    } catch let thrown as ServiceError {
-      error = thrown
-    } catch let thrown as HTTPError where thrown.status == .notFound {
-      error = notFound(request)
-    } catch let thrown as any HTTPResponseError {
-      context.logger.info("request refused", metadata: ["status": "\(thrown.status.code)", "error": "\(thrown)"])
-      error = ServiceError(.invalidRequest, "the request was refused (\(thrown.status))")
+    } catch let error as ServiceError {
+      answer = error
+    } catch let error as HTTPError where error.status == .notFound {
+      answer = notFound(request)
+    } catch let error as any HTTPResponseError {
+      context.logger.info("request refused", metadata: ["status": "\(error.status.code)", "error": "\(error)"])
+      answer = ServiceError(.invalidRequest, "the request was refused (\(error.status))")
     } catch {
       context.logger.error("request failed", metadata: ["error": "\(error)"])
-      error = ServiceError(.internal, "the service failed to answer")
+      answer = ServiceError(.internal, "the service failed to answer")
     }
-    metrics.recordError(error.kind)
-    return try error.response(from: request, context: context)
+    metrics.recordError(answer.kind)
+    return try answer.response(from: request, context: context)
   }
 
   /// The 404 of a path no route has, or the 405 of a method its route lacks.

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// How a body holds its requests, from its content type and first byte:

@@ -24,12 +24,14 @@ struct RequestLines {
       if let error = BatchBody.syntaxError(in: bytes) { throw Self.malformed(error, path: nil) }
       ranges = [bytes.indices]
     case .array:
+      let elements: [Range<Int>]?
       do {
-        guard let elements = try BatchBody.elements(ofArray: bytes, limit: limit) else { throw Self.overLimit(limit) }
-        ranges = elements
-      } catch let error as BatchBody.SyntaxError {
+        elements = try BatchBody.elements(ofArray: bytes, limit: limit)
+      } catch {
         throw Self.malformed(error, path: nil)
       }
+      guard let elements else { throw Self.overLimit(limit) }
+      ranges = elements
     case .lines:
       var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(\.indices)
       if lines.last?.isEmpty == true { lines.removeLast() }

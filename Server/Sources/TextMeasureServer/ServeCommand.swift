@@ -26,8 +26,7 @@ public struct ServeCommand: AsyncParsableCommand {
   var fontDirectories: [String] = []
   @Option(
     name: .customLong("fallback"),
-    help: "A font every request's font cascades to (a family name, or a file path); repeat for more. "
-      + "(env: TEXTMEASURE_FALLBACKS)")
+    help: "A font every request's font cascades to (a family name, or a file path); repeat for more. (env: TEXTMEASURE_FALLBACKS)")
   var fallbackFonts: [String] = []
   @Flag(
     inversion: .prefixedNo,
@@ -59,7 +58,7 @@ public struct ServeCommand: AsyncParsableCommand {
   /// The configuration the flags and `environment` give.
   ///
   /// - Throws: `ValidationError` naming a variable whose value is not of its type.
-  public func configuration(environment: [String: String]) throws -> ServerConfiguration {
+  public func serverConfiguration(environment: [String: String]) throws -> ServerConfiguration {
     let variables = EnvironmentSettings(environment)
     var configuration = ServerConfiguration()
     configuration.host = host ?? variables["TEXTMEASURE_HOST"] ?? configuration.host
@@ -105,7 +104,7 @@ public struct ServeCommand: AsyncParsableCommand {
 
   public func run() async throws {
     let environment = ProcessInfo.processInfo.environment
-    let configuration = try configuration(environment: environment)
+    let configuration = try serverConfiguration(environment: environment)
     let level = try level(environment: environment)
     LoggingSystem.bootstrap { label in
       var handler = StreamLogHandler.standardError(label: label)

@@ -41,7 +41,7 @@ final class ServiceMetrics: Sendable {
 
   /// Records a request to `route` answered with `status` after `duration`.
   func recordRequest(route: String, status: Int, duration: Duration) {
-    Counter(
+    CoreMetrics.Counter(
       label: "textmeasure_http_requests_total", dimensions: [("route", route), ("status", String(status))],
       factory: factory
     ).increment()
@@ -52,7 +52,7 @@ final class ServiceMetrics: Sendable {
 
   /// Records an error answer of `kind`.
   func recordError(_ kind: ServiceError.Kind) {
-    Counter(label: "textmeasure_http_errors_total", dimensions: [("kind", kind.rawValue)], factory: factory)
+    CoreMetrics.Counter(label: "textmeasure_http_errors_total", dimensions: [("kind", kind.rawValue)], factory: factory)
       .increment()
   }
 
@@ -65,7 +65,7 @@ final class ServiceMetrics: Sendable {
       ("refusals", statistics.refusals),
     ]
     for (name, value) in values {
-      Gauge(label: "textmeasure_cache_\(name)", factory: factory).record(value)
+      CoreMetrics.Gauge(label: "textmeasure_cache_\(name)", factory: factory).record(value)
     }
     return registry.emitToString()
   }

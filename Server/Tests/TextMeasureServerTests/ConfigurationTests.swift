@@ -15,7 +15,7 @@ import TextMeasureServer
       "TEXTMEASURE_REQUEST_TIMEOUT": "1.5", "TEXTMEASURE_MAX_CONCURRENT_REQUESTS": "50",
       "TEXTMEASURE_IDLE_TIMEOUT": "2",
     ]
-    let configuration = try ServeCommand.parse(["--port", "9001"]).configuration(environment: environment)
+    let configuration = try ServeCommand.parse(["--port", "9001"]).serverConfiguration(environment: environment)
     #expect(configuration.host == "0.0.0.0")
     #expect(configuration.port == 9001)
     #expect(configuration.fontDirectories.map(\.path) == ["/", "/tmp"])
@@ -39,6 +39,6 @@ import TextMeasureServer
     (["--font-dir", "/no/such/directory"], [:]), ([], ["TEXTMEASURE_SYSTEM_FALLBACK": "maybe"]),
   ])
   func aSettingThatCannotBeUsed_isRefused(arguments: [String], environment: [String: String]) throws {
-    #expect(throws: (any Error).self) { try ServeCommand.parse(arguments).configuration(environment: environment) }
+    #expect(throws: (any Error).self) { try ServeCommand.parse(arguments).serverConfiguration(environment: environment) }
   }
 }

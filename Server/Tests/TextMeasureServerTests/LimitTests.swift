@@ -14,26 +14,27 @@ import TextMeasureServer
       let response = try await client.post("/v1/measure", line)
       #expect(response.status == .contentTooLarge)
       #expect(try response.errorBody()["kind"] == "body_too_large")
-      #expect(try await client.post("/v1/measure", #"{"text":"a"}"#).status == .ok)
+      #expect(try await client.post("/v1/measure", #"{"text":"a","size":17}"#).status == .ok)
     }
   }
 
   @Test func aBodyOverTheRequestLimit_is413() async throws {
     let configuration = ServiceFixture.configuration { $0.limits.maxRequestsPerBody = 2 }
     try await ServiceFixture.withService(configuration) { client in
-      let array = try await client.post("/v1/measure", #"[{"text":"a"},{"text":"b"},{"text":"c"}]"#)
+      let three = #"[{"text":"a","size":17},{"text":"b","size":17},{"text":"c","size":17}]"#
+      let array = try await client.post("/v1/measure", three)
       #expect(array.status == .contentTooLarge)
       #expect(try array.errorBody()["kind"] == "too_many_requests")
-      let lines = try await client.post("/v1/measure", "{\"text\":\"a\"}\n{}\n{}\n", contentType: "application/jsonl")
+      let lines = try await client.post("/v1/measure", "{\"text\":\"a\",\"size\":17}\n{}\n{}\n", contentType: "application/jsonl")
       #expect(lines.status == .contentTooLarge)
-      #expect(try await client.post("/v1/measure", #"[{"text":"a"},{"text":"b"}]"#).status == .ok)
+      #expect(try await client.post("/v1/measure", #"[{"text":"a","size":17},{"text":"b","size":17}]"#).status == .ok)
     }
   }
 
   @Test func aTextOverTheLengthLimit_is422AtItsPath() async throws {
     try await ServiceFixture.withService { client in
       let long = String(repeating: "a", count: BatchLimits.textLength + 1)
-      let response = try await client.post("/v1/measure", #"[{"text":"a"},{"text":"\#(long)"}]"#)
+      let response = try await client.post("/v1/measure", #"[{"text":"a","size":17},{"text":"\#(long)","size":17}]"#)
       #expect(response.status == .unprocessableContent)
       #expect(try response.errorBody()["path"] == "$[1].text")
     }
@@ -60,13 +61,13 @@ import TextMeasureServer
       connection.send("POST /v1/measure HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{")
       // While it waits, the one place is taken: another request is refused.
       try await Task.sleep(for: .milliseconds(300))
-      let refused = try await client.post("/v1/measure", #"{"text":"a"}"#)
+      let refused = try await client.post("/v1/measure", #"{"text":"a","size":17}"#)
       #expect(refused.status == .serviceUnavailable)
       #expect(try refused.errorBody()["kind"] == "overloaded")
       let answer = connection.receive(seconds: 5)
       #expect(answer.hasPrefix("HTTP/1.1 503"), "\(answer)")
       #expect(answer.contains(#""kind":"timeout""#))
-      #expect(try await client.post("/v1/measure", #"{"text":"a"}"#).status == .ok)
+      #expect(try await client.post("/v1/measure", #"{"text":"a","size":17}"#).status == .ok)
     }
   }
 

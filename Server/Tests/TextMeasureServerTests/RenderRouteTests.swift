@@ -22,7 +22,7 @@ import TextRender
       let response = try await client.post("/v1/render", ServiceFixture.textRequest("Hello, World!"))
       #expect(response.status == .ok)
       #expect(response.headers[.contentType] == "image/png")
-      let drawn = try Bitmap(pngData: Data(buffer: response.body), scale: 2)
+      let drawn = try Bitmap(pngData: Data(response.body.readableBytesView), scale: 2)
       #expect(drawn == expected)
     }
   }
@@ -34,7 +34,7 @@ import TextRender
     try await ServiceFixture.withService { client in
       let response = try await client.post("/v1/render", ServiceFixture.bubbleRequest("Hi there"))
       #expect(response.status == .ok)
-      let drawn = try Bitmap(pngData: Data(buffer: response.body), scale: 2)
+      let drawn = try Bitmap(pngData: Data(response.body.readableBytesView), scale: 2)
       #expect(drawn == expected)
     }
   }
