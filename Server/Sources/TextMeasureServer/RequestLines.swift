@@ -37,7 +37,9 @@ struct RequestLines {
       if lines.last?.isEmpty == true { lines.removeLast() }
       guard lines.count <= limit else { throw Self.overLimit(limit) }
       for (index, line) in lines.enumerated() {
-        if let error = BatchBody.syntaxError(in: Array(bytes[line])) { throw Self.malformed(error, path: "$[\(index)]") }
+        if let error = BatchBody.syntaxError(in: Array(bytes[line])) {
+          throw Self.malformed(error, path: "$[\(index)]")
+        }
       }
       ranges = lines
     }

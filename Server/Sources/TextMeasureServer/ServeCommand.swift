@@ -26,7 +26,7 @@ public struct ServeCommand: AsyncParsableCommand {
   var fontDirectories: [String] = []
   @Option(
     name: .customLong("fallback"),
-    help: "A font every request's font cascades to (a family name, or a file path); repeat for more. (env: TEXTMEASURE_FALLBACKS)")
+    help: "A font requests cascade to (a family name or a file); repeat for more. (env: TEXTMEASURE_FALLBACKS)")
   var fallbackFonts: [String] = []
   @Flag(
     inversion: .prefixedNo,
@@ -44,11 +44,13 @@ public struct ServeCommand: AsyncParsableCommand {
   var maxRequestsPerBody: Int?
   @Option(help: "The most pixels of a rendered PNG (422). (env: TEXTMEASURE_MAX_IMAGE_PIXELS; default: 4000000)")
   var maxImagePixels: Int?
-  @Option(help: "Seconds a request may take, its body's reading included (503). (env: TEXTMEASURE_REQUEST_TIMEOUT; default: 10)")
+  @Option(
+    help: "Seconds a request may take, its body's reading too (503). (env: TEXTMEASURE_REQUEST_TIMEOUT; default: 10)")
   var requestTimeout: Double?
-  @Option(help: "The most requests answered at once (503 beyond). (env: TEXTMEASURE_MAX_CONCURRENT_REQUESTS; default: 64)")
+  @Option(
+    help: "The most requests answered at once (503 beyond). (env: TEXTMEASURE_MAX_CONCURRENT_REQUESTS; default: 64)")
   var maxConcurrentRequests: Int?
-  @Option(help: "Seconds a connection may send nothing before it is closed. (env: TEXTMEASURE_IDLE_TIMEOUT; default: 30)")
+  @Option(help: "Seconds a connection may be idle before it is closed. (env: TEXTMEASURE_IDLE_TIMEOUT; default: 30)")
   var idleTimeout: Double?
   @Option(help: "trace, debug, info, notice, warning, error or critical. (env: TEXTMEASURE_LOG_LEVEL; default: info)")
   var logLevel: String?
@@ -70,7 +72,8 @@ public struct ServeCommand: AsyncParsableCommand {
       fallbackFonts.isEmpty ? variables.list("TEXTMEASURE_FALLBACKS", separator: ",") : fallbackFonts
     configuration.systemFallback =
       try systemFallback ?? variables.bool("TEXTMEASURE_SYSTEM_FALLBACK") ?? configuration.systemFallback
-    configuration.cacheBudget = try cacheBudget ?? variables.integer("TEXTMEASURE_CACHE_BUDGET") ?? configuration.cacheBudget
+    configuration.cacheBudget =
+      try cacheBudget ?? variables.integer("TEXTMEASURE_CACHE_BUDGET") ?? configuration.cacheBudget
     var limits = configuration.limits
     limits.maxBodyBytes = try maxBodyBytes ?? variables.integer("TEXTMEASURE_MAX_BODY_BYTES") ?? limits.maxBodyBytes
     limits.maxTextLength =

@@ -50,7 +50,8 @@ public struct ServerConfiguration: Sendable {
       throw ConfigurationError(name, "must be at least 1, got \(value)")
     }
     guard limits.maxTextLength <= BatchLimits.textLength else {
-      throw ConfigurationError("max text length", "must be at most \(BatchLimits.textLength), got \(limits.maxTextLength)")
+      throw ConfigurationError(
+        "max text length", "must be at most \(BatchLimits.textLength), got \(limits.maxTextLength)")
     }
     guard limits.requestTimeout > .zero, limits.idleTimeout > .zero else {
       throw ConfigurationError("timeouts", "must be more than 0 seconds")

@@ -46,7 +46,9 @@ final class ServiceMetrics: Sendable {
       factory: factory
     ).increment()
     let (seconds, attoseconds) = duration.components
-    CoreMetrics.Timer(label: "textmeasure_http_request_duration_seconds", dimensions: [("route", route)], factory: factory)
+    CoreMetrics.Timer(
+      label: "textmeasure_http_request_duration_seconds", dimensions: [("route", route)], factory: factory
+    )
       .recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
   }
 

@@ -39,6 +39,8 @@ import TextMeasureServer
     (["--font-dir", "/no/such/directory"], [:]), ([], ["TEXTMEASURE_SYSTEM_FALLBACK": "maybe"]),
   ])
   func aSettingThatCannotBeUsed_isRefused(arguments: [String], environment: [String: String]) throws {
-    #expect(throws: (any Error).self) { try ServeCommand.parse(arguments).serverConfiguration(environment: environment) }
+    #expect(throws: (any Error).self) {
+      try ServeCommand.parse(arguments).serverConfiguration(environment: environment)
+    }
   }
 }

@@ -25,7 +25,8 @@ import TextMeasureServer
       let array = try await client.post("/v1/measure", three)
       #expect(array.status == .contentTooLarge)
       #expect(try array.errorBody()["kind"] == "too_many_requests")
-      let lines = try await client.post("/v1/measure", "{\"text\":\"a\",\"size\":17}\n{}\n{}\n", contentType: "application/jsonl")
+      let jsonl = "{\"text\":\"a\",\"size\":17}\n{}\n{}\n"
+      let lines = try await client.post("/v1/measure", jsonl, contentType: "application/jsonl")
       #expect(lines.status == .contentTooLarge)
       #expect(try await client.post("/v1/measure", #"[{"text":"a","size":17},{"text":"b","size":17}]"#).status == .ok)
     }
@@ -58,7 +59,7 @@ import TextMeasureServer
     }
     try await ServiceFixture.withService(configuration) { client in
       let connection = try RawConnection(port: try #require(client.port))
-      connection.send("POST /v1/measure HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{")
+      connection.send(RawConnection.head(contentLength: 50) + "{")
       // While it waits, the one place is taken: another request is refused.
       try await Task.sleep(for: .milliseconds(300))
       let refused = try await client.post("/v1/measure", #"{"text":"a","size":17}"#)

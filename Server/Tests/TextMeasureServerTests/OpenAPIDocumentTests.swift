@@ -74,7 +74,7 @@ import Testing
     // With one place, taken by a body that never ends, every route is 503.
     try await ServiceFixture.withService(unavailable) { client in
       let connection = try RawConnection(port: try #require(client.port))
-      connection.send("POST /v1/measure HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 9\r\n\r\n")
+      connection.send(RawConnection.head(contentLength: 9))
       try await Task.sleep(for: .milliseconds(300))
       for operation in operations where operation.status == 503 {
         try await Self.check(operation, client: client)

@@ -31,6 +31,11 @@ final class RawConnection {
     close(socket)
   }
 
+  /// The head of a JSON POST to `/v1/measure` whose body has `contentLength` bytes.
+  static func head(contentLength: Int) -> String {
+    "POST /v1/measure HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(contentLength)\r\n\r\n"
+  }
+
   /// Sends `text`.
   func send(_ text: String) {
     let bytes = Array(text.utf8)
