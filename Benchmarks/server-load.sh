@@ -22,10 +22,17 @@ connections=${WRK_CONNECTIONS:-8}
 cli_repeats=${CLI_REPEATS:-100}
 command -v wrk >/dev/null || { echo "server-load: wrk is missing (apt-get install wrk)" >&2; exit 1; }
 
-swift build -c release --product textmeasure >/dev/null
-swift build -c release --package-path Server --product textmeasure-server >/dev/null
-cli="$(swift build -c release --show-bin-path)/textmeasure"
-server_binary="$(swift build -c release --package-path Server --show-bin-path)/textmeasure-server"
+# TEXTMEASURE_CLI and TEXTMEASURE_SERVER name binaries built already; by default both are built in release.
+cli=${TEXTMEASURE_CLI:-}
+if [ -z "$cli" ]; then
+  swift build -c release --product textmeasure >/dev/null
+  cli="$(swift build -c release --show-bin-path)/textmeasure"
+fi
+server_binary=${TEXTMEASURE_SERVER:-}
+if [ -z "$server_binary" ]; then
+  swift build -c release --package-path Server --product textmeasure-server >/dev/null
+  server_binary="$(swift build -c release --package-path Server --show-bin-path)/textmeasure-server"
+fi
 
 scratch="$(mktemp -d)"
 server=""
