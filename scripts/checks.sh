@@ -7,7 +7,8 @@
 #      `.package(url:from:)` builds and measures (scripts/check-dependent-package.sh);
 #   3. the Spark recipe answers as one process does, line for line
 #      (scripts/check-spark-recipe.sh);
-#   4. the sanitizer runs and the fuzz smoke run (scripts/sanitized-tests.sh).
+#   4. the sanitizer runs and the fuzz smoke run (scripts/sanitized-tests.sh);
+#   5. the sizing service's package, its tests and its binary (scripts/check-server.sh).
 # Any failure stops the run with a non-zero exit status.
 # Usage: bash scripts/checks.sh
 set -euo pipefail
@@ -16,3 +17,4 @@ bash scripts/build-docs.sh
 bash scripts/check-dependent-package.sh
 bash scripts/check-spark-recipe.sh
 bash scripts/sanitized-tests.sh
+bash scripts/check-server.sh

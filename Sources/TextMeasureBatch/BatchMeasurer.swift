@@ -96,30 +96,13 @@ public struct BatchMeasurer: Sendable {
   /// The answer to a text request, as its `returns` asks.
   private func answer(_ request: TextRequest, id: JSONValue?) throws -> String {
     let measurer = measurer(profile: request.metricsProfile)
-    var text = AttributedText("")
-    for run in request.runs {
-      let font = try font(run.font, engine: measurer.engine)
-      let attributes = run.attributes(font: font, paragraphStyle: request.paragraphStyle)
-      if request.runs.count == 1 {
-        text = AttributedText(run.text ?? "", attributes: attributes)
-      } else {
-        text.append(run.text ?? "", attributes: attributes)
-      }
-    }
-    let size = CGSize(width: Self.limit(request.width), height: Self.limit(request.height))
+    let text = try attributedText(of: request, engine: measurer.engine)
     if request.returns == .rect && request.numberOfLines == 0 {
+      let size = CGSize(width: Self.limit(request.width), height: Self.limit(request.height))
       let rect = try measurer.boundingRect(text, constrainedTo: size, options: request.options)
       return RectReport(id: id, rect: LayoutReport.Rect(rect)).json
     }
-    let layout: TextLayout
-    if request.numberOfLines > 0 {
-      let container = TextContainer(
-        size: size, lineFragmentPadding: 0, maximumNumberOfLines: request.numberOfLines,
-        lineBreakMode: request.containerLineBreakMode)
-      layout = try measurer.layout(text, in: container).textLayout
-    } else {
-      layout = try measurer.layout(text, constrainedTo: size, options: request.options)
-    }
+    let layout = try self.layout(text, of: request, measurer: measurer)
     if request.returns == .rect {
       return RectReport(id: id, rect: LayoutReport.Rect(layout.boundingRect)).json
     }
@@ -129,22 +112,20 @@ public struct BatchMeasurer: Sendable {
   /// The answer to a bubble request: its style's cell, with the settings
   /// its configuration changes.
   private func answer(_ request: BubbleRequest, id: JSONValue?) throws -> String {
-    let measurer = measurer(profile: request.metricsProfile)
-    let fonts = try request.configuration.fonts.mapValues { try font($0, engine: measurer.engine) }
-    let style = request.configuration.conversationStyle(measurer: measurer, exact: request.exact, fonts: fonts)
+    let style = try conversationStyle(of: request)
     let cell = try style.sizer.measure(request.message, viewWidth: request.viewWidth)
     return try JSONLine.encode(BubbleCellReport(id: id, style: request.style.rawValue, cell: cell))
   }
 
   /// The font `request` names, with the fallbacks: made once, then kept.
-  private func font(_ request: FontRequest, engine: TextEngine) throws -> Font {
+  func font(_ request: FontRequest, engine: TextEngine) throws -> Font {
     try fonts.font(for: request) {
       try $0.font(engine: engine, directories: fontDirectories).cascading(to: fallbacks, systemFallback: systemFallback)
     }
   }
 
   /// The measurer of a request's metrics `profile`; ``measurer`` without one.
-  private func measurer(profile: MetricsProfileName?) -> TextMeasurer {
+  func measurer(profile: MetricsProfileName?) -> TextMeasurer {
     profile.map { TextMeasurer(engine: measurer.engine, metricsProfile: $0.profile) } ?? measurer
   }
 

@@ -22,7 +22,8 @@ struct JSONScanner {
   }
 
   private let bytes: [UInt8]
-  private var offset = 0
+  /// How many bytes have been read.
+  private(set) var offset = 0
   private var depth = 0
 
   /// A scanner at the start of `bytes`, which must be UTF-8.

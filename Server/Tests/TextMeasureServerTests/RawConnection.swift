@@ -1,0 +1,58 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A plain TCP connection to a loopback port, for what an HTTP client
+/// never does: send a body slowly, or hold a request open.
+final class RawConnection {
+  private let socket: Int32
+
+  /// A connection to 127.0.0.1:`port`.
+  init(port: Int) throws {
+    socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let result = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard result == 0 else {
+      close(socket)
+      throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ECONNREFUSED)
+    }
+  }
+
+  deinit {
+    close(socket)
+  }
+
+  /// The head of a JSON POST to `/v1/measure` whose body has `contentLength` bytes.
+  static func head(contentLength: Int) -> String {
+    "POST /v1/measure HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(contentLength)\r\n\r\n"
+  }
+
+  /// Sends `text`.
+  func send(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+  }
+
+  /// Everything received until the peer closes or `seconds` pass.
+  func receive(seconds: Double) -> String {
+    var timeout = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+      guard count > 0 else { break }
+      received.append(contentsOf: buffer[..<count])
+    }
+    return String(decoding: received, as: UTF8.self)
+  }
+}
