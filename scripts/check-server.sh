@@ -14,7 +14,7 @@ binary="$(swift build --show-bin-path)/textmeasure-server"
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
-"$binary" --host 127.0.0.1 --port "$port" --fallback ../Fonts/Inter/Inter-Regular.otf --no-system-fallback \
+"$binary" --host 127.0.0.1 --port "$port" --font-dir ../Fonts --no-system-fallback \
   >"$log" 2>&1 &
 server=$!
 
@@ -26,7 +26,7 @@ health="$(curl --silent --fail "http://127.0.0.1:$port/health")"
 test "$health" = '{"status":"ok"}' || { echo "check-server: /health answered '$health'" >&2; cat "$log" >&2; exit 1; }
 
 answer="$(curl --silent --fail -H 'Content-Type: application/json' \
-  -d '{"id":1,"text":"Hello, World!","font_file":"../Fonts/Inter/Inter-Regular.otf","size":17}' \
+  -d '{"id":1,"text":"Hello, World!","font_file":"Inter/Inter-Regular.otf","size":17}' \
   "http://127.0.0.1:$port/v1/measure")"
 case "$answer" in
   *'"lines":["Hello, World!"]'*) ;;

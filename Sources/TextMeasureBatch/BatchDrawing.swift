@@ -19,7 +19,7 @@ extension BatchMeasurer {
   /// - Throws: ``BatchError`` naming the JSON path of what is not as the
   ///   contract says, or the layout's error: what the line's answer says.
   public func drawing(forLine line: some Collection<UInt8>) throws -> BatchDrawing {
-    switch try BatchRequest.read(Array(line)).request.get() {
+    switch try BatchRequest.read(Array(line), maximumTextLength: maximumTextLength).request.get() {
     case .text(let request):
       let measurer = measurer(profile: request.metricsProfile)
       let text = try attributedText(of: request, engine: measurer.engine)

@@ -10,8 +10,9 @@ public struct ServerConfiguration: Sendable {
   public var host = "127.0.0.1"
   /// The port to listen on; 0 picks a free one.
   public var port = 8080
-  /// The directories requests may name fonts in. Empty: fonts are opened
-  /// as the `textmeasure` command opens them.
+  /// The directories requests may name fonts in, by a path relative to one
+  /// of them or by family name. Empty: requests may name only the bundled
+  /// fonts (the system font is the bundled Inter).
   public var fontDirectories: [URL] = []
   /// The fonts every request's font cascades to, in order: family names,
   /// or font files (a name with a `/`).
@@ -64,9 +65,13 @@ public struct ServerConfiguration: Sendable {
   }
 
   /// The batch measurer every route answers with: ``fallbackFonts`` made
-  /// on `engine`, and the font directories and text length limit.
+  /// on `engine`, and the font directories and text length limit. The
+  /// directories limit `engine`'s font lookup (names and system fallback
+  /// fonts are found among their files only), so `engine` must be the
+  /// service's own and must not have measured yet.
   ///
-  /// - Throws: ``ConfigurationError`` for a fallback font that cannot be opened.
+  /// - Throws: ``ConfigurationError`` for a fallback font that cannot be
+  ///   opened or a font directory that cannot be read.
   func makeBatchMeasurer(engine: TextEngine) throws(ConfigurationError) -> BatchMeasurer {
     var fallbacks: [Font] = []
     for name in fallbackFonts {
@@ -79,12 +84,15 @@ public struct ServerConfiguration: Sendable {
         throw ConfigurationError("fallback font", "'\(name)' cannot be opened: \(error)")
       }
     }
-    // The one place the font directories and the text length limit reach
-    // the batch: `BatchMeasurer.init(measurer:fallbacks:systemFallback:
-    // fontDirectories:maximumTextLength:)` takes `fontDirectories`
-    // (FontDirectories(fontDirectories)) and `limits.maxTextLength`.
+    let directories: FontDirectories
+    do {
+      directories = try FontDirectories(fontDirectories)
+    } catch {
+      throw ConfigurationError("font directory", "\(error)")
+    }
     return BatchMeasurer(
-      measurer: TextMeasurer(engine: engine), fallbacks: fallbacks, systemFallback: systemFallback)
+      measurer: TextMeasurer(engine: engine), fallbacks: fallbacks, systemFallback: systemFallback,
+      fontDirectories: directories, maximumTextLength: limits.maxTextLength)
   }
 }
 

@@ -12,12 +12,14 @@ enum ServiceFixture {
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+  /// The font directory of the test services: the bundled Inter family.
+  static let fontDirectory = repositoryRoot.appendingPathComponent("Fonts/Inter", isDirectory: true)
   /// The bundled Inter Regular.
-  static let inter = repositoryRoot.appendingPathComponent("Fonts/Inter/Inter-Regular.otf")
+  static let inter = fontDirectory.appendingPathComponent("Inter-Regular.otf")
 
-  /// A text request in Inter.
+  /// A text request in Inter, named by its path in ``fontDirectory``.
   static func textRequest(_ text: String, size: Double = 17, extra: String = "") -> String {
-    #"{"text":"\#(text)","font_file":"\#(inter.path)","size":\#(size)\#(extra)}"#
+    #"{"text":"\#(text)","font_file":"Inter-Regular.otf","size":\#(size)\#(extra)}"#
   }
 
   /// A JSQ bubble request.
@@ -25,10 +27,12 @@ enum ServiceFixture {
     #"{"style":"jsq","text":"\#(text)","outgoing":true,"view_width":320}"#
   }
 
-  /// The configuration of a test service: a free port, no system fallback.
+  /// The configuration of a test service: a free port, fonts from
+  /// ``fontDirectory``, no system fallback.
   static func configuration(_ change: (inout ServerConfiguration) -> Void = { _ in }) -> ServerConfiguration {
     var configuration = ServerConfiguration()
     configuration.port = 0
+    configuration.fontDirectories = [fontDirectory]
     configuration.systemFallback = false
     change(&configuration)
     return configuration
@@ -42,9 +46,13 @@ enum ServiceFixture {
     try await SizingService.application(configuration: configuration).test(.live, test)
   }
 
-  /// The library's own answer to `line`, as the oracle of a route's.
-  static func libraryAnswer(_ line: String) -> String {
-    BatchMeasurer(systemFallback: false).answer(toLine: Array(line.utf8)).json
+  /// The library's own answer to `line`, as the oracle of a route's: a
+  /// batch measurer of its own engine, with the test services' fonts.
+  static func libraryAnswer(_ line: String) throws -> String {
+    let batch = BatchMeasurer(
+      measurer: TextMeasurer(engine: TextEngine()), systemFallback: false,
+      fontDirectories: try FontDirectories([fontDirectory]))
+    return batch.answer(toLine: Array(line.utf8)).json
   }
 }
 

@@ -12,13 +12,13 @@ import TextMeasureServer
       let response = try await client.post("/v1/measure", line)
       #expect(response.status == .ok)
       #expect(response.headers[.contentType] == "application/json")
-      #expect(response.text == ServiceFixture.libraryAnswer(line))
+      #expect(response.text == (try ServiceFixture.libraryAnswer(line)))
     }
   }
 
   @Test func anArray_isAnsweredWithAnArray_andJSONLWithLines() async throws {
     let lines = [ServiceFixture.textRequest("one"), ServiceFixture.textRequest("two words", size: 30)]
-    let answers = lines.map(ServiceFixture.libraryAnswer)
+    let answers = try lines.map(ServiceFixture.libraryAnswer)
     try await ServiceFixture.withService { client in
       let array = try await client.post("/v1/measure", " [" + lines.joined(separator: ", ") + "]\n")
       #expect(array.status == .ok)
@@ -37,7 +37,7 @@ import TextMeasureServer
     try await ServiceFixture.withService { client in
       let response = try await client.post("/v1/bubble", line)
       #expect(response.status == .ok)
-      #expect(response.text == ServiceFixture.libraryAnswer(line))
+      #expect(response.text == (try ServiceFixture.libraryAnswer(line)))
     }
   }
 
