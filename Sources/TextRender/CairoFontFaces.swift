@@ -4,32 +4,28 @@ import Foundation
 import TextMeasure
 internal import _TextMeasureSupport
 
-/// The cairo font face of each face drawn lately: the ``defaultCapacity``
-/// faces used last, so that drawing in ever new fonts (a server rendering
-/// users' font files) does not keep every one.
+/// The cairo font face of each FreeType face drawn lately: the
+/// ``defaultCapacity`` faces used last, so that drawing in ever new fonts
+/// (a server rendering users' font files) does not keep every one.
 ///
-/// Each cairo face draws with a FreeType face of its own
-/// (`Font.makeDetachedFreeTypeFace()`, over the same bytes as the engine's
-/// face, at the same instance, with its axes hidden from cairo by
-/// ``CairoVariationShield``), which it keeps until cairo destroys it
-/// (cairo's user data on the face, as cairo's documentation asks of faces
-/// made from an `FT_Face`): forgetting a face here drops only this table's
-/// reference, and scaled fonts cairo still holds keep drawing.
+/// Each cairo face keeps the `Font` whose FreeType face it draws with until
+/// cairo destroys it (cairo's user data on the face, as cairo's documentation
+/// asks of faces made from an `FT_Face`): forgetting a face here drops only
+/// this table's reference, and scaled fonts cairo still holds keep drawing.
 ///
-/// Thread safety: FreeType faces are not thread-safe. Nothing but cairo
-/// and ``LoadableGlyphs`` uses a cairo face's FreeType face, and both go
-/// through cairo's lock on it (cairo-ft-font.c locks the face around each
-/// glyph it loads; ``LoadableGlyphs`` takes it with
-/// `cairo_ft_scaled_font_lock_face` for each glyph it checks). So a draw
-/// holds the face one glyph at a time: another thread drawing in the same
-/// face (at another size, say) loads its glyphs between those of a long
-/// draw instead of after it, and neither waits for the engine's lock on
-/// its own FreeType face, which measuring takes. The table's lock guards
-/// only the table, and is never held while a face is made or used.
+/// Thread safety: FreeType faces are not thread-safe, and cairo loads glyphs
+/// through the face it was given. Every cairo call that can touch a face
+/// (making its cairo face, scaling it, drawing its glyphs) and every check of
+/// which glyphs load (``LoadableGlyphs``) therefore runs inside
+/// `Font.withFreeTypeFace`, which holds the face's lock, the same lock
+/// TextMeasure takes for its own uses of the face. The table's lock is only
+/// ever taken inside a face's lock, never the other way round, so the two
+/// cannot deadlock.
 ///
-/// Cairo remembers the size it last set on a face and sets it again when a
-/// scaled font of another size locks it, so nothing else may change the
-/// face's size (``LoadableGlyphs`` has cairo set it, through
+/// Cairo remembers the size it last set on a face and sets it again only
+/// when it needs another; this relies on nothing else changing a face's size
+/// (TextMeasure reads tables through FreeType and never sets sizes, and
+/// ``LoadableGlyphs`` has cairo set them, through
 /// `cairo_ft_scaled_font_lock_face`).
 final class CairoFontFaces: @unchecked Sendable {
   /// The process's table.
@@ -59,7 +55,7 @@ final class CairoFontFaces: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var entries: LeastRecentlyUsedCache<FaceKey, Entry>
+  private var entries: LeastRecentlyUsedCache<FaceAddress, Entry>
 
   /// A table that keeps the `capacity` faces used last.
   init(capacity: Int) {
@@ -69,62 +65,71 @@ final class CairoFontFaces: @unchecked Sendable {
   /// How many faces the table holds.
   var count: Int { lock.withLock { entries.count } }
 
-  /// The cairo face for `font`'s face, made on first use.
+  /// The cairo face for `freeTypeFace`, which is `font`'s, made on first use
+  /// (or found alive in cairo, which keeps one face per `FT_Face` and load
+  /// flags).
   ///
   /// Glyphs load unhinted (`FT_LOAD_NO_HINTING`) and in colour where the
   /// face has colour glyphs (`FT_LOAD_COLOR`: Noto Color Emoji's CBDT
   /// bitmaps, and COLRv0 glyphs, which FreeType ≥ 2.10 renders layer by
   /// layer into a colour bitmap that cairo 1.16 draws as it is), with the
-  /// face's ``LoadableGlyphs``. nil when the face could not be opened, or
-  /// FreeType or cairo fails to make the face (out of memory).
-  func face(for font: Font) -> Entry? {
-    let key = FaceKey(font.faceObjectIdentifier)
-    if let entry = lock.withLock({ entries.value(forKey: key) }) { return entry }
-    // Made outside the table's lock: opening a large face takes a while.
-    guard let detached = font.makeDetachedFreeTypeFace() else { return nil }
-    CairoVariationShield.hideAxes(of: detached.face)
-    guard let face = cairo_ft_font_face_create_for_ft_face(detached.face, Self.loadFlags) else { return nil }
-    let made = Entry(face: face)
-    guard cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS, Self.keep(detached, aliveWith: face) else {
-      return nil
-    }
+  /// face's ``LoadableGlyphs``. nil when cairo fails to make the face.
+  ///
+  /// - Precondition: the caller holds `font.withFreeTypeFace` and hides the
+  ///   face's axes from cairo (``CairoVariationShield``).
+  func face(for freeTypeFace: FT_Face, of font: Font) -> Entry? {
+    let key = FaceAddress(freeTypeFace)
     return lock.withLock {
-      // Another thread may have made one meanwhile: keep one.
       if let entry = entries.value(forKey: key) { return entry }
-      entries.insert(made, forKey: key)
-      return made
+      guard let face = cairo_ft_font_face_create_for_ft_face(freeTypeFace, Self.loadFlags) else { return nil }
+      let entry = Entry(face: face)
+      guard cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS, Self.keep(font, aliveWith: face) else {
+        return nil
+      }
+      entries.insert(entry, forKey: key)
+      return entry
     }
   }
 
-  /// Has cairo hold `detached` (its FreeType face) until it destroys `face`.
-  private static func keep(_ detached: DetachedFreeTypeFace, aliveWith face: OpaquePointer) -> Bool {
-    let holder = Unmanaged.passRetained(detached).toOpaque()
-    let status = cairo_font_face_set_user_data(face, freeTypeFaceKey, holder) { holder in
-      holder.map { Unmanaged<DetachedFreeTypeFace>.fromOpaque($0).release() }
+  /// Has cairo hold `font` (and so its FreeType face) until it destroys
+  /// `face`. Setting it again on a face cairo kept alive replaces the old
+  /// reference, to the same face.
+  private static func keep(_ font: Font, aliveWith face: OpaquePointer) -> Bool {
+    let holder = Unmanaged.passRetained(FontHolder(font)).toOpaque()
+    let status = cairo_font_face_set_user_data(face, fontHolderKey, holder) { holder in
+      holder.map { Unmanaged<FontHolder>.fromOpaque($0).release() }
     }
     guard status == CAIRO_STATUS_SUCCESS else {
-      Unmanaged<DetachedFreeTypeFace>.fromOpaque(holder).release()
+      Unmanaged<FontHolder>.fromOpaque(holder).release()
       return false
     }
     return true
   }
 
-  /// The user-data key under which a cairo face holds its FreeType face
-  /// (cairo compares keys by address).
-  nonisolated(unsafe) private static let freeTypeFaceKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(
+  /// The user-data key under which a cairo face holds its font (cairo
+  /// compares keys by address).
+  nonisolated(unsafe) private static let fontHolderKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(
     capacity: 1)
 }
 
-/// A face as a key of the table: the engine's face object, which no other
-/// face is while the table holds it (the cairo face keeps it alive).
-private struct FaceKey: CacheKey {
-  let face: ObjectIdentifier
+/// A font, boxed for cairo's user data.
+private final class FontHolder {
+  let font: Font
+  init(_ font: Font) { self.font = font }
+}
+
+/// A FreeType face as a key of the table: its address, which no other face
+/// has while the table holds it (the face's font is kept alive with it).
+private struct FaceAddress: CacheKey {
+  let address: Int
   let cacheHash: Int
 
-  init(_ face: ObjectIdentifier) {
-    self.face = face
-    var mixer = CacheHashMixer(Int(bitPattern: face))
+  init(_ face: FT_Face) {
+    address = Int(bitPattern: UnsafeRawPointer(face))
+    var mixer = CacheHashMixer(address)
     mixer.combine(1)
     cacheHash = mixer.value
   }
+
+  static func == (left: FaceAddress, right: FaceAddress) -> Bool { left.address == right.address }
 }

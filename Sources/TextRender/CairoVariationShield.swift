@@ -16,15 +16,18 @@ import CFreeType
 /// only for a face whose `FT_FACE_FLAG_MULTIPLE_MASTERS` flag is set, while
 /// it varies a glyph by `FT_FACE_FLAG_VARIATION` and the named instance, not
 /// by that flag. Hiding the flag while cairo uses the face therefore draws
-/// the same glyphs and leaves cairo nothing to leak. The face is the
-/// renderer's own (``CairoFontFaces``), so the flag stays hidden for its
-/// life.
+/// the same glyphs and leaves cairo nothing to leak.
 enum CairoVariationShield {
-  /// Clears `face`'s multiple-masters flag, after its design coordinates
-  /// are set and before cairo is given it.
+  /// Runs `body` with `face`'s multiple-masters flag cleared, and sets it
+  /// back afterwards.
   ///
-  /// - Precondition: nothing else uses `face` yet.
-  static func hideAxes(of face: FT_Face) {
-    face.pointee.face_flags &= ~FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS)
+  /// - Precondition: the caller holds the face's lock
+  ///   (`Font.withFreeTypeFace`), so that nothing else reads the flag
+  ///   meanwhile.
+  static func withAxesHidden<Result>(of face: FT_Face, _ body: () -> Result) -> Result {
+    let flags = face.pointee.face_flags
+    face.pointee.face_flags = flags & ~FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS)
+    defer { face.pointee.face_flags = flags }
+    return body()
   }
 }

@@ -120,9 +120,10 @@ extension CairoContext {
   /// order, positioned from `baselineOrigin`; not at all when none can be
   /// drawn.
   ///
-  /// Cairo loads glyphs through a FreeType face of the renderer's own,
-  /// which it locks one glyph at a time (see ``CairoFontFaces``): `body`
-  /// holds no lock.
+  /// Cairo loads glyphs through the FreeType face, so `body` runs holding
+  /// its lock (see ``CairoFontFaces``) and with the face's variation axes
+  /// hidden from cairo (``CairoVariationShield``); restoring the context's
+  /// state drops its scaled font before the lock is released.
   func withDrawableGlyphs(
     of run: GlyphRun, in indices: Range<Int>? = nil, baselineOrigin: CGPoint,
     _ body: (UnsafeBufferPointer<cairo_glyph_t>) -> Void
@@ -134,20 +135,24 @@ extension CairoContext {
       cairo_glyph_t(
         index: UInt(glyph), x: Double(baselineOrigin.x + position.x), y: Double(baselineOrigin.y + position.y))
     }
-    guard let face = CairoFontFaces.shared.face(for: run.font) else { return }
-    withSavedState {
-      cairo_set_font_face(context, face.face)
-      if run.horizontalScale == 1 {
-        cairo_set_font_size(context, emSize)
-      } else {
-        // Expansion widens the outlines as it widened the advances.
-        var matrix = cairo_matrix_t()
-        cairo_matrix_init_scale(&matrix, emSize * run.horizontalScale, emSize)
-        cairo_set_font_matrix(context, &matrix)
+    _ = run.font.withFreeTypeFace { freeTypeFace in
+      CairoVariationShield.withAxesHidden(of: freeTypeFace) {
+        guard let face = CairoFontFaces.shared.face(for: freeTypeFace, of: run.font) else { return }
+        withSavedState {
+          cairo_set_font_face(context, face.face)
+          if run.horizontalScale == 1 {
+            cairo_set_font_size(context, emSize)
+          } else {
+            // Expansion widens the outlines as it widened the advances.
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, emSize * run.horizontalScale, emSize)
+            cairo_set_font_matrix(context, &matrix)
+          }
+          let drawable = face.loadableGlyphs.keepingLoadable(glyphs, in: cairo_get_scaled_font(context))
+          guard !drawable.isEmpty else { return }
+          drawable.withUnsafeBufferPointer(body)
+        }
       }
-      let drawable = face.loadableGlyphs.keepingLoadable(glyphs, in: cairo_get_scaled_font(context))
-      guard !drawable.isEmpty else { return }
-      drawable.withUnsafeBufferPointer(body)
     }
   }
 }

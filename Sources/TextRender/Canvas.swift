@@ -22,10 +22,7 @@ import TextMeasure
 /// A canvas is a value: a copy draws independently of the original (the
 /// pixels are copied on the first change after copying). Drawing calls do
 /// not throw; cairo's errors (out of memory) are kept and reported by
-/// ``makeBitmap()``. Use a canvas from one thread at a time; canvases on
-/// different threads draw at once, in one face too: a draw holds a face
-/// one glyph at a time (cairo's lock on a FreeType face of the renderer's
-/// own), so a long draw holds up neither other draws nor measuring.
+/// ``makeBitmap()``. Use a canvas from one thread at a time.
 public struct Canvas {
   /// The cairo context and surface; replaced by a copy before changing
   /// pixels another canvas shares.

@@ -1,6 +1,5 @@
 import CCairo
 import CFreeType
-internal import _TextMeasureSupport
 
 /// Which glyphs of one face FreeType can load the way cairo loads them, so
 /// that only those are handed to cairo.
@@ -17,16 +16,14 @@ internal import _TextMeasureSupport
 /// colour emoji's PNG is decoded only once). At most ``limit`` answers are
 /// kept; past that they are forgotten and found again.
 ///
-/// Thread-safe: the face is taken through cairo's lock on it
-/// (`cairo_ft_scaled_font_lock_face`) for each glyph loaded, never for a
-/// whole run (see ``CairoFontFaces``), and the answers have a lock of their
-/// own.
-final class LoadableGlyphs: Sendable {
+/// Not thread-safe: used only inside `Font.withFreeTypeFace`, which holds
+/// the face's lock (see ``CairoFontFaces``).
+final class LoadableGlyphs: @unchecked Sendable {
   /// How many answers are kept (a few hundred KB at most).
   static let limit = 1 << 14
 
   /// Whether a glyph loads, by ``key(glyph:strike:)``.
-  private let answers = Locked<[UInt64: Bool]>([:])
+  private var answers: [UInt64: Bool] = [:]
 
   /// `glyphs` without those FreeType cannot load at `scaledFont`'s size, in
   /// their order.
@@ -37,29 +34,17 @@ final class LoadableGlyphs: Sendable {
   /// context's status, which ``Canvas/makeBitmap()`` throws.
   func keepingLoadable(_ glyphs: [cairo_glyph_t], in scaledFont: OpaquePointer) -> [cairo_glyph_t] {
     // Cairo sets the face's size for the scaled font, as it does to draw.
-    guard let strike = Self.withFace(of: scaledFont, Self.strike(of:)) else { return glyphs }
+    guard let face = cairo_ft_scaled_font_lock_face(scaledFont) else { return glyphs }
+    defer { cairo_ft_scaled_font_unlock_face(scaledFont) }
+    let strike = Self.strike(of: face)
     return glyphs.filter { glyph in
       let key = Self.key(glyph: glyph.index, strike: strike)
-      if let loads = answers.withLock({ $0[key] }) { return loads }
-      guard
-        let loads = Self.withFace(of: scaledFont, { face in
-          FT_Load_Glyph(face, FT_UInt(truncatingIfNeeded: glyph.index), CairoFontFaces.loadFlags) == 0
-        })
-      else { return true }
-      answers.withLock { answers in
-        if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
-        answers[key] = loads
-      }
+      if let loads = answers[key] { return loads }
+      let loads = FT_Load_Glyph(face, FT_UInt(truncatingIfNeeded: glyph.index), CairoFontFaces.loadFlags) == 0
+      if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
+      answers[key] = loads
       return loads
     }
-  }
-
-  /// Runs `body` with `scaledFont`'s FreeType face locked by cairo and set
-  /// to the scaled font's size; nil when cairo cannot give the face.
-  private static func withFace<Result>(of scaledFont: OpaquePointer, _ body: (FT_Face) -> Result) -> Result? {
-    guard let face = cairo_ft_scaled_font_lock_face(scaledFont) else { return nil }
-    defer { cairo_ft_scaled_font_unlock_face(scaledFont) }
-    return body(face)
   }
 
   /// The face's pixel size (x and y ppem) when it has bitmap strikes, which

@@ -19,11 +19,11 @@ import Testing
     do {
       let font = try Self.unsharedFont(FontFiles.interRegular)
       firstFace = font.face
-      _ = table.face(for: font)
+      _ = font.withFreeTypeFace { table.face(for: $0, of: font) }
     }
     #expect(firstFace != nil, "the table keeps the face it holds, and its font")
     let second = try Self.unsharedFont(FontFiles.dejaVuSans)
-    let entry = table.face(for: second)
+    let entry = second.withFreeTypeFace { table.face(for: $0, of: second) }
     #expect(entry != nil)
     #expect(firstFace == nil, "the face the table forgot is still alive")
     #expect(table.count == 1)
