@@ -22,16 +22,7 @@ public enum BatchBody {
     guard String(validating: bytes, as: UTF8.self) != nil else {
       return SyntaxError(JSONScanner.SyntaxError(offset: 0, expected: "UTF-8"))
     }
-    var scanner = JSONScanner(bytes)
-    do {
-      try scanner.skipValue()
-      try scanner.expectEnd()
-      return nil
-    } catch let error as JSONScanner.SyntaxError {
-      return SyntaxError(error)
-    } catch {
-      return SyntaxError(JSONScanner.SyntaxError(offset: scanner.offset, expected: "JSON"))
-    }
+    return JSONScanner.syntaxError(in: bytes).map(SyntaxError.init)
   }
 
   /// The ranges of `bytes` (a JSON array) that hold its elements, in order.

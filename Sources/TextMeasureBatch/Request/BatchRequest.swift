@@ -44,15 +44,8 @@ enum BatchRequest {
   /// Where `line` stops being JSON (in `JSONSerialization`'s words, which
   /// give the position, when it agrees), or nil when it is JSON.
   private static func syntaxError(in line: [UInt8]) -> String? {
-    var scanner = JSONScanner(line)
-    do {
-      try scanner.skipValue()
-      try scanner.expectEnd()
-      return nil
-    } catch let error as JSONScanner.SyntaxError {
-      return JSONSyntaxError.description(in: Data(line)) ?? "expected \(error.expected) at byte \(error.offset)"
-    } catch {
-      return "\(error)"
+    JSONScanner.syntaxError(in: line).map { error in
+      JSONSyntaxError.description(in: Data(line)) ?? "expected \(error.expected) at byte \(error.offset)"
     }
   }
 

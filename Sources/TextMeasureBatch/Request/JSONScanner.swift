@@ -48,6 +48,22 @@ struct JSONScanner {
     }
   }
 
+  /// Where `bytes` stop being one JSON value with only whitespace around
+  /// it; nil when they are one. The bytes must be UTF-8.
+  static func syntaxError(in bytes: [UInt8]) -> SyntaxError? {
+    var scanner = JSONScanner(bytes)
+    do {
+      try scanner.skipValue()
+      try scanner.expectEnd()
+      return nil
+    } catch let error as SyntaxError {
+      return error
+    } catch {
+      // Skipping throws only syntax errors; any other stops the JSON here too.
+      return SyntaxError(offset: scanner.offset, expected: "JSON")
+    }
+  }
+
   /// Throws unless only whitespace is left.
   mutating func expectEnd() throws {
     skipWhitespace()
