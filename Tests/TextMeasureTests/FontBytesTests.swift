@@ -1,3 +1,4 @@
+import CHarfBuzz
 import FontOracles
 import Foundation
 import Testing
@@ -66,6 +67,49 @@ import Testing
     #expect(opened.last?.bytes != nil, "the face opened last is kept")
     engine.releaseMemory()
     #expect(opened.allSatisfy { $0.bytes == nil }, "releasing memory lets every idle file go")
+  }
+
+  /// HarfBuzz corrects a damaged collection header in a copy of its own
+  /// and lets the bytes it was given go; the FreeType face opened over them
+  /// keeps reading them. The collection is DejaVu Sans behind a header
+  /// naming two faces, the second at an offset past the end of the file
+  /// (HarfBuzz sets it to zero).
+  @Test func bytesHarfBuzzCorrects_stayForFreeType() throws {
+    try FontFiles.requireFile(FontFiles.dejaVuSans)
+    let directory = try makeTemporaryDirectory(for: "FontBytesTests")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("damaged.ttc")
+    let collection = try Self.collection(of: Data(contentsOf: FontFiles.dejaVuSans), secondFaceAt: 0xFFFF_FF00)
+    try collection.write(to: file)
+    let font = try Font(fileURL: file, size: 17, engine: TextEngine(cacheBudget: 0))
+    let bytes = font.face.bytes
+    var length: UInt32 = 0
+    let harfBuzzCopy = hb_blob_get_data(bytes.blob, &length).map(UnsafeRawPointer.init)
+    #expect(harfBuzzCopy != bytes.baseAddress, "HarfBuzz corrected a copy of the header")
+    #expect(try Self.bytes(of: font) == collection)
+    let tables = try SfntTables(data: collection, faceIndex: 0)
+    #expect(font.lineHeight == CGFloat(try tables.lineHeight(size: 17)))
+    let layout = try TextMeasurer(engine: TextEngine(cacheBudget: 0)).layout(
+      AttributedText("Hello", attributes: TextAttributes(font: font.withCascadeList([], systemFallback: false))),
+      constrainedTo: CGSize(width: 1000, height: CGFloat.infinity))
+    #expect(layout.lines.count == 1)
+  }
+
+  /// A TrueType collection of the single font `font` followed by a second
+  /// face at `offset`: the 'ttcf' header (tag, version 1.0, two offsets),
+  /// then `font` with each table record's offset moved by the header's size.
+  static func collection(of font: Data, secondFaceAt offset: UInt32) throws -> Data {
+    func uint32(_ value: UInt32) -> Data { withUnsafeBytes(of: value.bigEndian) { Data($0) } }
+    let headerSize = 20
+    var moved = [UInt8](font)
+    let tableCount = Int(moved[4]) << 8 | Int(moved[5])
+    for table in 0..<tableCount {
+      let field = 12 + 16 * table + 8
+      let old = moved[field..<field + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+      moved.replaceSubrange(field..<field + 4, with: uint32(old + UInt32(headerSize)))
+    }
+    return Data("ttcf".utf8) + uint32(0x0001_0000) + uint32(2) + uint32(UInt32(headerSize)) + uint32(offset)
+      + Data(moved)
   }
 
   /// A file's bytes, not kept alive.

@@ -1,4 +1,3 @@
-import CHarfBuzz
 internal import CTextMeasureFonts
 
 /// The Inter faces shipped with the package, in the role SF Pro plays on iOS.
@@ -35,18 +34,17 @@ enum BundledFont: String, CaseIterable, Sendable {
   /// The name of the file the face was built from, e.g. "Inter-Bold.otf".
   var fileName: String { "\(rawValue).otf" }
 
-  /// The face's bytes as a HarfBuzz blob over the bytes built into the
-  /// binary (not copied; they live as long as the process).
+  /// The face's bytes, those built into the binary (not copied; they live
+  /// as long as the process).
   ///
   /// - Throws: ``FontError/notFound(name:searched:)`` if the binary was
   ///   built without the face.
-  func blob() throws -> OpaquePointer {
+  func bytes() throws -> FontBytes {
     var count = 0
     guard let bytes = tm_bundled_font(rawValue, &count), count > 0 else {
       throw FontError.notFound(name: postScriptName, searched: ["the fonts built into the binary"])
     }
-    return hb_blob_create(
-      UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self), UInt32(count), HB_MEMORY_MODE_READONLY, nil, nil)
+    return FontBytes(address: UnsafeRawPointer(bytes), count: count, storage: nil)
   }
 
   /// The bundled face that answers to `name` (family, full or PostScript

@@ -1,4 +1,3 @@
-import CHarfBuzz
 import Foundation
 
 extension Font {
@@ -50,8 +49,7 @@ extension Font {
 /// file share one copy (``FontBytes``), and the faces kept beyond those a
 /// ``Font`` holds are bounded by ``TextEngine/idleFontByteBudget``.
 enum FontFile {
-  /// The bytes of the font file at `path`, read whole into memory, as a
-  /// HarfBuzz blob that frees them when it is destroyed.
+  /// The bytes of the font file at `path`, read whole into memory.
   ///
   /// - Throws: ``FontError/notARegularFile(path:kind:)``,
   ///   ``FontError/fileTooLarge(path:byteCount:limit:)``,
@@ -59,7 +57,7 @@ enum FontFile {
   ///   ``FontError/fileNotFound(path:)``, or
   ///   ``FontError/unreadableFile(path:reason:)`` when it cannot be opened
   ///   or read, or is truncated while it is read.
-  static func blob(path: String) throws -> OpaquePointer {
+  static func bytes(path: String) throws -> FontBytes {
     var status = stat()
     guard stat(path, &status) == 0 else { throw systemError(path: path) }
     try validate(status, path: path)
@@ -70,10 +68,7 @@ enum FontFile {
     try validate(status, path: path)
     let memory = try Memory(count: Int(status.st_size), path: path)
     try read(descriptor, into: memory.address, count: memory.count, path: path)
-    let owner = Unmanaged.passRetained(memory).toOpaque()
-    return hb_blob_create(
-      memory.address.assumingMemoryBound(to: CChar.self), UInt32(memory.count), HB_MEMORY_MODE_READONLY, owner
-    ) { Unmanaged<Memory>.fromOpaque($0!).release() }
+    return FontBytes(address: memory.address, count: memory.count, storage: memory)
   }
 
   /// Reads `count` bytes of `descriptor` from its start into `bytes`.
@@ -94,7 +89,7 @@ enum FontFile {
   }
 
   /// Memory of the process's own for a file's bytes, unmapped when the
-  /// blob that holds it releases it.
+  /// last of the ``FontBytes`` and the HarfBuzz blob that hold it lets it go.
   ///
   /// Mapped anonymous, asking for huge pages (`MADV_HUGEPAGE`) and for
   /// every page at once (`MADV_POPULATE_WRITE`, Linux 5.14): a 20 MB file

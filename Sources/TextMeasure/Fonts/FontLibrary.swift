@@ -169,10 +169,10 @@ final class FontLibrary: Sendable {
 
   /// The bytes of `source`: those its open faces share, else read now.
   ///
-  /// - Throws: the errors of ``FontSource/blob()``.
+  /// - Throws: the errors of ``FontSource/bytes()``.
   private func bytes(of source: FontSource) throws -> FontBytes {
     if let held = state.withLock({ $0.heldBytes[source]?.bytes }) { return held }
-    let read = FontBytes(blob: try source.blob())
+    let read = try source.bytes()
     return state.withLock { state in
       // Another thread may have read them meanwhile: keep one copy.
       if let held = state.heldBytes[source]?.bytes { return held }

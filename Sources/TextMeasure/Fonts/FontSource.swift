@@ -23,12 +23,12 @@ struct FontSource: Hashable, Sendable, CustomStringConvertible {
   /// The bundled face, nil for a file.
   var bundledFont: BundledFont? { key.utf8.first == UInt8(ascii: "/") ? nil : BundledFont(rawValue: key) }
 
-  /// The bytes as a HarfBuzz blob: the file mapped, or the built-in bytes.
+  /// The bytes: the file read into memory, or the built-in bytes.
   ///
-  /// - Throws: the errors of ``FontFile/blob(path:)`` for a file, and of
-  ///   ``BundledFont/blob()`` for a bundled face.
-  func blob() throws -> OpaquePointer {
-    try bundledFont?.blob() ?? FontFile.blob(path: key)
+  /// - Throws: the errors of ``FontFile/bytes(path:)`` for a file, and of
+  ///   ``BundledFont/bytes()`` for a bundled face.
+  func bytes() throws -> FontBytes {
+    try bundledFont?.bytes() ?? FontFile.bytes(path: key)
   }
 
   /// The font file, nil for a bundled face.
