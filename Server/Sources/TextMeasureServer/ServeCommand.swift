@@ -42,6 +42,9 @@ public struct ServeCommand: AsyncParsableCommand {
   @Option(
     help: "The most requests in one body (413). (env: TEXTMEASURE_MAX_REQUESTS_PER_BODY; default: 1000)")
   var maxRequestsPerBody: Int?
+  @Option(
+    help: "The most bytes of a body's answers (422). (env: TEXTMEASURE_MAX_ANSWER_BYTES; default: 16777216)")
+  var maxAnswerBytes: Int?
   @Option(help: "The most pixels of a rendered PNG (422). (env: TEXTMEASURE_MAX_IMAGE_PIXELS; default: 4000000)")
   var maxImagePixels: Int?
   @Option(
@@ -80,6 +83,8 @@ public struct ServeCommand: AsyncParsableCommand {
       try maxTextLength ?? variables.integer("TEXTMEASURE_MAX_TEXT_LENGTH") ?? limits.maxTextLength
     limits.maxRequestsPerBody =
       try maxRequestsPerBody ?? variables.integer("TEXTMEASURE_MAX_REQUESTS_PER_BODY") ?? limits.maxRequestsPerBody
+    limits.maxAnswerBytes =
+      try maxAnswerBytes ?? variables.integer("TEXTMEASURE_MAX_ANSWER_BYTES") ?? limits.maxAnswerBytes
     limits.maxImagePixels =
       try maxImagePixels ?? variables.integer("TEXTMEASURE_MAX_IMAGE_PIXELS") ?? limits.maxImagePixels
     limits.maxConcurrentRequests =

@@ -44,7 +44,8 @@ public struct ServerConfiguration: Sendable {
     }
     let positive: [(String, Int)] = [
       ("max body bytes", limits.maxBodyBytes), ("max text length", limits.maxTextLength),
-      ("max requests per body", limits.maxRequestsPerBody), ("max image pixels", limits.maxImagePixels),
+      ("max requests per body", limits.maxRequestsPerBody), ("max answer bytes", limits.maxAnswerBytes),
+      ("max image pixels", limits.maxImagePixels),
       ("max concurrent requests", limits.maxConcurrentRequests),
     ]
     for (name, value) in positive where value < 1 {

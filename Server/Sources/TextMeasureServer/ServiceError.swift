@@ -28,6 +28,8 @@ public struct ServiceError: HTTPResponseError, Equatable {
     case wrongKind = "wrong_kind"
     /// A drawing over ``ServiceLimits/maxImagePixels``: 422.
     case imageTooLarge = "image_too_large"
+    /// Answers over ``ServiceLimits/maxAnswerBytes``: 422.
+    case answerTooLarge = "answer_too_large"
     /// Over ``ServiceLimits/maxConcurrentRequests`` requests at once: 503.
     case overloaded
     /// Over ``ServiceLimits/requestTimeout``: 503.
@@ -58,7 +60,7 @@ public struct ServiceError: HTTPResponseError, Equatable {
       case .methodNotAllowed: .methodNotAllowed
       case .bodyTooLarge, .tooManyRequests: .contentTooLarge
       case .unsupportedMediaType: .unsupportedMediaType
-      case .invalidRequest, .wrongKind, .imageTooLarge: .unprocessableContent
+      case .invalidRequest, .wrongKind, .imageTooLarge, .answerTooLarge: .unprocessableContent
       case .overloaded, .timeout: .serviceUnavailable
       case .internal: .internalServerError
       }

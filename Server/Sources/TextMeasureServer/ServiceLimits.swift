@@ -12,6 +12,14 @@ public struct ServiceLimits: Sendable, Equatable {
   /// The most requests a body may hold (elements of an array, lines of
   /// JSONL); more are answered 413.
   public var maxRequestsPerBody = 1_000
+  /// The most bytes of answers one body may get; a body whose answers
+  /// come to more is answered 422 at the request that went over. Answers
+  /// are held until the last one is made (a body is answered whole or not
+  /// at all), so this bounds a request's memory for its answers, which
+  /// `"returns": "glyphs"` makes about 80 bytes a character: the default
+  /// admits one text of ``BatchLimits/textLength`` characters with its
+  /// glyphs.
+  public var maxAnswerBytes = 16 << 20
   /// The most pixels a drawn PNG may have (at ``RenderRoute/scale``); a
   /// larger drawing is answered 422.
   public var maxImagePixels = 4_000_000

@@ -34,6 +34,7 @@ struct SizingRoute: Sendable {
     let lines = try RequestLines(bytes, format: format, limit: limits.maxRequestsPerBody)
     var answers: [String] = []
     answers.reserveCapacity(lines.ranges.count)
+    var answerBytes = 0
     for (index, range) in lines.ranges.enumerated() {
       try deadline.check()
       let line = lines.bytes[range]
@@ -45,6 +46,14 @@ struct SizingRoute: Sendable {
       let answer = measurer.answer(toLine: line)
       if let failure = BatchFailure(answer) {
         throw ServiceError(.invalidRequest, failure.message, path: lines.path(of: failure, in: index))
+      }
+      answerBytes += answer.json.utf8.count + 1
+      guard answerBytes <= limits.maxAnswerBytes else {
+        throw ServiceError(
+          .answerTooLarge,
+          "the answers come to more than \(limits.maxAnswerBytes) bytes: send fewer requests in a body, or ask "
+            + "for less (\"returns\": \"lines\" or \"rect\" instead of \"glyphs\")",
+          path: lines.path(of: index))
       }
       answers.append(answer.json)
     }

@@ -52,6 +52,21 @@ import TextMeasureServer
     }
   }
 
+  @Test func answersOverTheByteLimit_are422AtTheRequestThatWentOver() async throws {
+    // A rect answer is a few hundred bytes; 2,000 glyphs, each with its id
+    // and position (over 10 bytes of JSON apiece), are over 20,000.
+    let configuration = ServiceFixture.configuration { $0.limits.maxAnswerBytes = 10_000 }
+    try await ServiceFixture.withService(configuration) { client in
+      let glyphs = #"{"text":"\#(String(repeating: "a", count: 2_000))","size":17,"returns":"glyphs"}"#
+      let response = try await client.post("/v1/measure", #"[{"text":"a","size":17,"returns":"rect"},\#(glyphs)]"#)
+      #expect(response.status == .unprocessableContent)
+      #expect(try response.errorBody()["kind"] == "answer_too_large")
+      #expect(try response.errorBody()["path"] == "$[1]")
+      let rects = #"[{"text":"a","size":17,"returns":"rect"},{"text":"b","size":17,"returns":"rect"}]"#
+      #expect(try await client.post("/v1/measure", rects).status == .ok)
+    }
+  }
+
   @Test func aBodyArrivingTooSlowly_is503_andFreesItsPlace() async throws {
     let configuration = ServiceFixture.configuration {
       $0.limits.requestTimeout = .seconds(1)

@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// A plain TCP connection to a loopback port, for what an HTTP client
-/// never does: send a body slowly, or hold a request open.
+/// never does: send a body slowly, hold a request open, or go away in the
+/// middle of an answer.
 final class RawConnection {
   private let socket: Int32
 
@@ -42,17 +43,27 @@ final class RawConnection {
     _ = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
   }
 
-  /// Everything received until the peer closes or `seconds` pass.
-  func receive(seconds: Double) -> String {
+  /// Everything received until the peer closes, `seconds` pass, or (when
+  /// given) `byteCount` bytes have come.
+  func receive(seconds: Double, upTo byteCount: Int = .max) -> String {
     var timeout = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+    while received.count < byteCount {
+      let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, min($0.count, byteCount - received.count), 0) }
       guard count > 0 else { break }
       received.append(contentsOf: buffer[..<count])
     }
     return String(decoding: received, as: UTF8.self)
+  }
+
+  /// Resets the connection (a close that drops what is unread and tells
+  /// the peer at once, as a client that crashed or gave up does), before
+  /// the connection itself is let go.
+  func reset() {
+    var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+    setsockopt(socket, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+    shutdown(socket, Int32(SHUT_RDWR))
   }
 }
