@@ -9,9 +9,11 @@
 #   - the server's CPU time (user + system, from /proc) per message, beside
 #     `textmeasure measure --jsonl`'s per line over the same 100 messages
 #     repeated CLI_REPEATS times (default 100);
-# then runs the batch for RSS_SECONDS and samples the server's resident
-# memory every 10 seconds (its first, largest and last sample), and once more
-# after 10 idle seconds. The run is bounded: every wrk run has its duration,
+# then sends batches of ever new messages for RSS_SECONDS (the 100 texts,
+# each with the batch's number appended, so that the text cache fills and
+# evicts as a long-running service's does) and samples the server's resident
+# memory before any request, every 10 seconds (the first, largest and last
+# sample), and once more after 10 idle seconds. The run is bounded: every wrk run has its duration,
 # and the server is stopped with SIGTERM at the end (its exit status checked).
 set -euo pipefail
 shopt -s inherit_errexit
@@ -52,6 +54,13 @@ requests = [{"id": i, "text": t, "font": "Inter", "size": 17, "width": 250} for 
 (scratch / "one.json").write_text(json.dumps(requests[0]))
 (scratch / "batch.json").write_text(json.dumps(requests))
 (scratch / "batch.jsonl").write_text("".join(json.dumps(r) + "\n" for r in requests))
+# For the batches of new messages: each text as the start of a JSON string
+# (its opening quote and escaped characters), in a Lua long string.
+with open(scratch / "texts.lua", "w") as lua:
+    lua.write("texts = {\n")
+    for text in texts:
+        lua.write("[==[" + json.dumps(text)[:-1] + "]==],\n")
+    lua.write("}\n")
 PYTHON
 for kind in one batch; do
   cat > "$scratch/$kind.lua" <<LUA
@@ -63,6 +72,19 @@ file:close()
 LUA
 done
 
+cat > "$scratch/distinct.lua" <<LUA
+dofile("$scratch/texts.lua")
+local count = 0
+request = function()
+  count = count + 1
+  local messages = {}
+  for i, text in ipairs(texts) do
+    messages[i] = '{"id":' .. i .. ',"text":' .. text .. ' ' .. count .. '","font":"Inter","size":17,"width":250}'
+  end
+  return wrk.format("POST", nil, {["Content-Type"] = "application/json"}, "[" .. table.concat(messages, ",") .. "]")
+end
+LUA
+
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 "$server_binary" --port "$port" --no-system-fallback --max-concurrent-requests 1024 --log-level warning &
 server=$!
@@ -71,6 +93,7 @@ for _ in $(seq 1 100); do curl --silent --fail "http://127.0.0.1:$port/health" >
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$server/stat"; }
 rss_kib() { awk '/^VmRSS/ { print $2 }' "/proc/$server/status"; }
 ticks_per_second=$(getconf CLK_TCK)
+startup_rss=$(rss_kib)
 
 load() {  # KIND MESSAGES_PER_REQUEST -> one result row
   local kind=$1 messages=$2 before after requests
@@ -99,8 +122,8 @@ awk -v lines=$((cli_repeats * 100)) '{ printf "| textmeasure measure --jsonl, %d
   "$scratch/cli.time"
 
 echo
-echo "RSS over ${rss_seconds} s of batches (KiB, every 10 s):"
-wrk -t2 -c"$connections" -d"${rss_seconds}s" -s "$scratch/batch.lua" "http://127.0.0.1:$port/v1/measure" \
+echo "RSS over ${rss_seconds} s of batches of new messages (KiB, every 10 s):"
+wrk -t2 -c"$connections" -d"${rss_seconds}s" -s "$scratch/distinct.lua" "http://127.0.0.1:$port/v1/measure" \
   > "$scratch/rss.wrk" &
 load_run=$!
 samples=()
@@ -108,7 +131,9 @@ while kill -0 "$load_run" 2>/dev/null; do samples+=("$(rss_kib)"); sleep 10; don
 wait "$load_run"
 sleep 10
 largest=$(printf '%s\n' "${samples[@]}" | sort -n | tail -1)
-echo "first ${samples[0]}, largest $largest, last ${samples[-1]}, after 10 idle seconds $(rss_kib)"
+echo "before any request $startup_rss, first ${samples[0]}, largest $largest, last ${samples[-1]}," \
+  "after 10 idle seconds $(rss_kib)"
+grep -q "Non-2xx" "$scratch/rss.wrk" && { echo "server-load: error answers" >&2; cat "$scratch/rss.wrk" >&2; exit 1; }
 echo "$(awk '/requests in/ { print $1 }' "$scratch/rss.wrk") batches answered"
 
 kill -TERM "$server"
