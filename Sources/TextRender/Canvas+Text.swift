@@ -74,31 +74,25 @@ extension Canvas {
   /// canvas's scale, in order: those FreeType can load. For tests, which
   /// check that a glyph is skipped before drawing it.
   package mutating func drawableGlyphs(of run: GlyphRun) -> [UInt32] {
-    var drawable: [UInt32] = []
-    uniqueContext().withDrawableGlyphs(of: run, baselineOrigin: .zero) { glyphs in
-      drawable = glyphs.map { UInt32(truncatingIfNeeded: $0.index) }
-    }
-    return drawable
+    uniqueContext().drawableGlyphGroups(of: run, in: run.glyphs.indices, baselineOrigin: .zero)
+      .flatMap { $0.map { UInt32(truncatingIfNeeded: $0.index) } }
   }
 }
 
 extension CairoContext {
-  /// Draws `run`'s glyphs with `cairo_show_glyphs`, positioned from
-  /// `baselineOrigin` (the line's origin on its baseline, in points).
+  /// Draws `run`'s glyphs in `color`, positioned from `baselineOrigin` (the
+  /// line's origin on its baseline, in points).
   ///
   /// Runs of a face that could not be opened (which has no glyphs) draw
   /// nothing, and glyphs FreeType cannot load are skipped (see
-  /// ``withDrawableGlyphs(of:baselineOrigin:_:)``).
+  /// ``drawableGlyphGroups(of:in:baselineOrigin:)``).
   func show(_ run: GlyphRun, baselineOrigin: CGPoint, color: RGBAColor) {
-    withDrawableGlyphs(of: run, baselineOrigin: baselineOrigin) { glyphs in
-      setSource(color)
-      cairo_show_glyphs(context, glyphs.baseAddress, Int32(glyphs.count))
-    }
+    show(run, in: run.glyphs.indices, baselineOrigin: baselineOrigin, color: color)
   }
 
   /// Draws `run`'s glyphs each in the colour `color(index)` gives the
-  /// glyph at that index of the run: one `cairo_show_glyphs` per stretch of
-  /// glyphs in one colour, so a run in one colour is drawn as by
+  /// glyph at that index of the run, stretch by stretch of glyphs in one
+  /// colour, so a run in one colour is drawn as by
   /// ``show(_:baselineOrigin:color:)``.
   func show(_ run: GlyphRun, baselineOrigin: CGPoint, color: (Int) -> RGBAColor) {
     let colors = run.glyphs.indices.map(color)
@@ -106,35 +100,87 @@ extension CairoContext {
     while start < colors.count {
       var end = start + 1
       while end < colors.count, colors[end] == colors[start] { end += 1 }
-      withDrawableGlyphs(of: run, in: start..<end, baselineOrigin: baselineOrigin) { glyphs in
-        setSource(colors[start])
-        cairo_show_glyphs(context, glyphs.baseAddress, Int32(glyphs.count))
-      }
+      show(run, in: start..<end, baselineOrigin: baselineOrigin, color: colors[start])
       start = end
     }
   }
 
-  /// Runs `body` with the run's font set on the context (widened by its
-  /// horizontal scale) and the glyphs of `run` (those at `indices`, or
-  /// all) that FreeType can load at its size (``LoadableGlyphs``), in
-  /// order, positioned from `baselineOrigin`; not at all when none can be
-  /// drawn.
+  /// Draws the glyphs of `run` at `indices` in `color` with
+  /// `cairo_show_glyphs`, one call per group of glyphs whose ink overlaps
+  /// (``InkOverlapGroups``), each holding the face's lock only for its own
+  /// group: a draw of many glyphs lets other draws and measuring use the
+  /// face between two groups. `betweenGroups` runs there, holding nothing
+  /// (for tests).
+  func show(
+    _ run: GlyphRun, in indices: Range<Int>, baselineOrigin: CGPoint, color: RGBAColor,
+    betweenGroups: () -> Void = {}
+  ) {
+    for (number, group) in drawableGlyphGroups(of: run, in: indices, baselineOrigin: baselineOrigin).enumerated() {
+      if number > 0 { betweenGroups() }
+      withFont(of: run) { _ in
+        setSource(color)
+        group.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+      }
+    }
+  }
+
+  /// The glyphs of `run` at `indices` that FreeType can load at its size
+  /// (``LoadableGlyphs``), in order, positioned from `baselineOrigin`, in
+  /// the groups ``InkOverlapGroups`` makes of them; none when the run's
+  /// font cannot be drawn.
+  ///
+  /// Each glyph is checked, and its ink box read from cairo (which loads
+  /// its metrics), under the face's lock for that glyph alone.
+  func drawableGlyphGroups(of run: GlyphRun, in indices: Range<Int>, baselineOrigin: CGPoint) -> [[cairo_glyph_t]] {
+    var drawable: [cairo_glyph_t] = []
+    var boxes: [InkOverlapGroups.Box?] = []
+    for index in indices {
+      var glyph = cairo_glyph_t(
+        index: UInt(run.glyphs[index]), x: Double(baselineOrigin.x + run.positions[index].x),
+        y: Double(baselineOrigin.y + run.positions[index].y))
+      withFont(of: run) { face in
+        guard face.loadableGlyphs.loads(glyph.index, in: cairo_get_scaled_font(context)) else { return }
+        var extents = cairo_text_extents_t()
+        cairo_glyph_extents(context, &glyph, 1, &extents)
+        drawable.append(glyph)
+        boxes.append(inkBox(of: glyph, extents: extents))
+      }
+    }
+    return InkOverlapGroups(boxes).ranges.map { Array(drawable[$0]) }
+  }
+
+  /// How far, in device pixels, a glyph's pixels may reach past its ink
+  /// extents: cairo rounds the glyph's position to a whole pixel and its
+  /// bitmap's edges outwards, a pixel each at most.
+  static let inkBoxMargin = 2.0
+
+  /// The device pixels `glyph` can touch, from its ink `extents` in user
+  /// space (its bearings from its position); nil when it has no ink.
+  private func inkBox(of glyph: cairo_glyph_t, extents: cairo_text_extents_t) -> InkOverlapGroups.Box? {
+    guard extents.width > 0, extents.height > 0 else { return nil }
+    var minX = glyph.x + extents.x_bearing
+    var minY = glyph.y + extents.y_bearing
+    var maxX = minX + extents.width
+    var maxY = minY + extents.height
+    cairo_user_to_device(context, &minX, &minY)
+    cairo_user_to_device(context, &maxX, &maxY)
+    let margin = Self.inkBoxMargin
+    return InkOverlapGroups.Box(
+      minX: min(minX, maxX) - margin, minY: min(minY, maxY) - margin,
+      maxX: max(minX, maxX) + margin, maxY: max(minY, maxY) + margin)
+  }
+
+  /// Runs `body` with the face's cairo face, holding the face's lock, with
+  /// the run's font set on the context (widened by its horizontal scale);
+  /// not at all when the run's font cannot be drawn.
   ///
   /// Cairo loads glyphs through the FreeType face, so `body` runs holding
   /// its lock (see ``CairoFontFaces``) and with the face's variation axes
   /// hidden from cairo (``CairoVariationShield``); restoring the context's
   /// state drops its scaled font before the lock is released.
-  func withDrawableGlyphs(
-    of run: GlyphRun, in indices: Range<Int>? = nil, baselineOrigin: CGPoint,
-    _ body: (UnsafeBufferPointer<cairo_glyph_t>) -> Void
-  ) {
+  func withFont(of run: GlyphRun, _ body: (CairoFontFaces.Entry) -> Void) {
     let emSize = run.font.glyphPointsPerFontUnit * Double(run.font.unitsPerEm)
-    let indices = indices ?? run.glyphs.indices
-    guard !indices.isEmpty, emSize.isFinite, emSize > 0, run.horizontalScale.isFinite else { return }
-    let glyphs = zip(run.glyphs[indices], run.positions[indices]).map { glyph, position in
-      cairo_glyph_t(
-        index: UInt(glyph), x: Double(baselineOrigin.x + position.x), y: Double(baselineOrigin.y + position.y))
-    }
+    guard emSize.isFinite, emSize > 0, run.horizontalScale.isFinite else { return }
     _ = run.font.withFreeTypeFace { freeTypeFace in
       CairoVariationShield.withAxesHidden(of: freeTypeFace) {
         guard let face = CairoFontFaces.shared.face(for: freeTypeFace, of: run.font) else { return }
@@ -148,9 +194,7 @@ extension CairoContext {
             cairo_matrix_init_scale(&matrix, emSize * run.horizontalScale, emSize)
             cairo_set_font_matrix(context, &matrix)
           }
-          let drawable = face.loadableGlyphs.keepingLoadable(glyphs, in: cairo_get_scaled_font(context))
-          guard !drawable.isEmpty else { return }
-          drawable.withUnsafeBufferPointer(body)
+          body(face)
         }
       }
     }
