@@ -74,8 +74,14 @@ extension Canvas {
   /// canvas's scale, in order: those FreeType can load. For tests, which
   /// check that a glyph is skipped before drawing it.
   package mutating func drawableGlyphs(of run: GlyphRun) -> [UInt32] {
-    uniqueContext().drawableGlyphGroups(of: run, in: run.glyphs.indices, baselineOrigin: .zero)
-      .flatMap { $0.map { UInt32(truncatingIfNeeded: $0.index) } }
+    let context = uniqueContext()
+    return run.glyphs.map { UInt($0) }.filter { glyph in
+      var loads = false
+      context.withFont(of: run) { face in
+        loads = cairo_get_scaled_font(context.context).map { face.loadableGlyphs.loads(glyph, in: $0) } ?? false
+      }
+      return loads
+    }.map { UInt32(truncatingIfNeeded: $0) }
   }
 }
 
@@ -105,12 +111,19 @@ extension CairoContext {
     }
   }
 
-  /// Draws the glyphs of `run` at `indices` in `color` with
-  /// `cairo_show_glyphs`, one call per group of glyphs whose ink overlaps
-  /// (``InkOverlapGroups``), each holding the face's lock only for its own
-  /// group: a draw of many glyphs lets other draws and measuring use the
-  /// face between two groups. `betweenGroups` runs there, holding nothing
-  /// (for tests).
+  /// Draws the glyphs of `run` at `indices` in `color`, holding the face's
+  /// lock for one glyph or one group of overlapping glyphs at a time, so
+  /// that a long draw lets other draws and measuring use the face in
+  /// between: the glyphs are loaded into cairo's cache one by one
+  /// (``drawableGlyphGroups(of:in:baselineOrigin:)``), then composited
+  /// with `cairo_show_glyphs`, one call per group of glyphs whose ink
+  /// overlaps (``InkOverlapGroups``), which gives the pixels of one call for
+  /// them all. `betweenGroups` runs between two calls, holding nothing (for
+  /// tests).
+  ///
+  /// Every cairo call that can load a glyph runs under the lock: should
+  /// cairo's cache have let a glyph go by the time it is composited, cairo
+  /// loads it again there.
   func show(
     _ run: GlyphRun, in indices: Range<Int>, baselineOrigin: CGPoint, color: RGBAColor,
     betweenGroups: () -> Void = {}
@@ -125,13 +138,17 @@ extension CairoContext {
   }
 
   /// The glyphs of `run` at `indices` that FreeType can load at its size
-  /// (``LoadableGlyphs``), in order, positioned from `baselineOrigin`, in
-  /// the groups ``InkOverlapGroups`` makes of them; none when the run's
-  /// font cannot be drawn.
+  /// (``LoadableGlyphs``) and whose ink can reach the canvas, in order,
+  /// positioned from `baselineOrigin`, in the groups ``InkOverlapGroups``
+  /// makes of them; none when the run's font cannot be drawn.
   ///
-  /// Each glyph is checked, and its ink box read from cairo (which loads
-  /// its metrics), under the face's lock for that glyph alone.
+  /// Each glyph is checked, its ink box read from cairo, and the glyph
+  /// loaded into cairo's cache (``CairoGlyphLoader``) under the face's lock
+  /// for that glyph alone.
   func drawableGlyphGroups(of run: GlyphRun, in indices: Range<Int>, baselineOrigin: CGPoint) -> [[cairo_glyph_t]] {
+    let loader = CairoGlyphLoader(scale: scale)
+    let canvas = InkOverlapGroups.Box(
+      minX: 0, minY: 0, maxX: Double(surface.pixelWidth), maxY: Double(surface.pixelHeight))
     var drawable: [cairo_glyph_t] = []
     var boxes: [InkOverlapGroups.Box?] = []
     for index in indices {
@@ -139,11 +156,18 @@ extension CairoContext {
         index: UInt(run.glyphs[index]), x: Double(baselineOrigin.x + run.positions[index].x),
         y: Double(baselineOrigin.y + run.positions[index].y))
       withFont(of: run) { face in
-        guard face.loadableGlyphs.loads(glyph.index, in: cairo_get_scaled_font(context)) else { return }
+        guard let scaledFont = cairo_get_scaled_font(context), face.loadableGlyphs.loads(glyph.index, in: scaledFont)
+        else { return }
         var extents = cairo_text_extents_t()
         cairo_glyph_extents(context, &glyph, 1, &extents)
+        let box = inkBox(of: glyph, extents: extents)
+        if let box {
+          // Off the canvas, a glyph changes no pixel: it is neither loaded nor drawn.
+          guard box.meets(canvas) else { return }
+          loader.load(glyph.index, extents: extents, in: scaledFont)
+        }
         drawable.append(glyph)
-        boxes.append(inkBox(of: glyph, extents: extents))
+        boxes.append(box)
       }
     }
     return InkOverlapGroups(boxes).ranges.map { Array(drawable[$0]) }
