@@ -75,13 +75,15 @@ extension Canvas {
   /// check that a glyph is skipped before drawing it.
   package mutating func drawableGlyphs(of run: GlyphRun) -> [UInt32] {
     let context = uniqueContext()
-    return run.glyphs.map { UInt($0) }.filter { glyph in
-      var loads = false
-      context.withFont(of: run) { face in
-        loads = cairo_get_scaled_font(context.context).map { face.loadableGlyphs.loads(glyph, in: $0) } ?? false
+    var loadable: [UInt32] = []
+    context.withFont(of: run) { locked in
+      for glyph in run.glyphs {
+        locked { face, scaledFont in
+          if face.loadableGlyphs.loads(UInt(glyph), in: scaledFont) { loadable.append(glyph) }
+        }
       }
-      return loads
-    }.map { UInt32(truncatingIfNeeded: $0) }
+    }
+    return loadable
   }
 }
 
@@ -128,11 +130,13 @@ extension CairoContext {
     _ run: GlyphRun, in indices: Range<Int>, baselineOrigin: CGPoint, color: RGBAColor,
     betweenGroups: () -> Void = {}
   ) {
-    for (number, group) in drawableGlyphGroups(of: run, in: indices, baselineOrigin: baselineOrigin).enumerated() {
-      if number > 0 { betweenGroups() }
-      withFont(of: run) { _ in
-        setSource(color)
-        group.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+    let groups = drawableGlyphGroups(of: run, in: indices, baselineOrigin: baselineOrigin)
+    guard !groups.isEmpty else { return }
+    withFont(of: run) { locked in
+      setSource(color)
+      for (number, group) in groups.enumerated() {
+        if number > 0 { betweenGroups() }
+        locked { _, _ in group.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) } }
       }
     }
   }
@@ -143,31 +147,36 @@ extension CairoContext {
   /// makes of them; none when the run's font cannot be drawn.
   ///
   /// Each glyph is checked, its ink box read from cairo, and the glyph
-  /// loaded into cairo's cache (``CairoGlyphLoader``) under the face's lock
-  /// for that glyph alone.
+  /// loaded into cairo's cache (``CairoGlyphLoader``, unless a draw did
+  /// lately: ``LoadedGlyphs``) under the face's lock for that glyph alone.
   func drawableGlyphGroups(of run: GlyphRun, in indices: Range<Int>, baselineOrigin: CGPoint) -> [[cairo_glyph_t]] {
-    let loader = CairoGlyphLoader(scale: scale)
+    lazy var loader = CairoGlyphLoader(scale: scale)
     let canvas = InkOverlapGroups.Box(
       minX: 0, minY: 0, maxX: Double(surface.pixelWidth), maxY: Double(surface.pixelHeight))
     var drawable: [cairo_glyph_t] = []
     var boxes: [InkOverlapGroups.Box?] = []
-    for index in indices {
-      var glyph = cairo_glyph_t(
-        index: UInt(run.glyphs[index]), x: Double(baselineOrigin.x + run.positions[index].x),
-        y: Double(baselineOrigin.y + run.positions[index].y))
-      withFont(of: run) { face in
-        guard let scaledFont = cairo_get_scaled_font(context), face.loadableGlyphs.loads(glyph.index, in: scaledFont)
-        else { return }
-        var extents = cairo_text_extents_t()
-        cairo_glyph_extents(context, &glyph, 1, &extents)
-        let box = inkBox(of: glyph, extents: extents)
-        if let box {
-          // Off the canvas, a glyph changes no pixel: it is neither loaded nor drawn.
-          guard box.meets(canvas) else { return }
-          loader.load(glyph.index, extents: extents, in: scaledFont)
+    drawable.reserveCapacity(indices.count)
+    boxes.reserveCapacity(indices.count)
+    withFont(of: run) { locked in
+      for index in indices {
+        var glyph = cairo_glyph_t(
+          index: UInt(run.glyphs[index]), x: Double(baselineOrigin.x + run.positions[index].x),
+          y: Double(baselineOrigin.y + run.positions[index].y))
+        locked { face, scaledFont in
+          guard face.loadableGlyphs.loads(glyph.index, in: scaledFont) else { return }
+          var extents = cairo_text_extents_t()
+          cairo_glyph_extents(context, &glyph, 1, &extents)
+          let box = inkBox(of: glyph, extents: extents)
+          if let box {
+            // Off the canvas, a glyph changes no pixel: it is neither loaded nor drawn.
+            guard box.meets(canvas) else { return }
+            if face.loadedGlyphs.insert(glyph.index, of: scaledFont) {
+              loader.load(glyph.index, extents: extents, in: scaledFont)
+            }
+          }
+          drawable.append(glyph)
+          boxes.append(box)
         }
-        drawable.append(glyph)
-        boxes.append(box)
       }
     }
     return InkOverlapGroups(boxes).ranges.map { Array(drawable[$0]) }
@@ -194,33 +203,52 @@ extension CairoContext {
       maxX: max(minX, maxX) + margin, maxY: max(minY, maxY) + margin)
   }
 
-  /// Runs `body` with the face's cairo face, holding the face's lock, with
-  /// the run's font set on the context (widened by its horizontal scale);
-  /// not at all when the run's font cannot be drawn.
+  /// Work done holding a face's lock: it is given the face's cairo face and
+  /// the context's scaled font.
+  typealias LockedFontWork = (CairoFontFaces.Entry, OpaquePointer) -> Void
+
+  /// Runs `body` with the run's font set on the context (widened by its
+  /// horizontal scale), handing it `locked`, which runs the work it is given
+  /// holding the face's lock; `locked` runs nothing when the run's font
+  /// cannot be drawn, and `body` does not run at all when its size cannot.
   ///
-  /// Cairo loads glyphs through the FreeType face, so `body` runs holding
-  /// its lock (see ``CairoFontFaces``) and with the face's variation axes
-  /// hidden from cairo (``CairoVariationShield``); restoring the context's
-  /// state drops its scaled font before the lock is released.
-  func withFont(of run: GlyphRun, _ body: (CairoFontFaces.Entry) -> Void) {
+  /// Cairo loads glyphs through the FreeType face, so every cairo call that
+  /// can load one (or make the scaled font, or check which glyphs load)
+  /// belongs in `locked` (see ``CairoFontFaces``), where the face's
+  /// variation axes are hidden from cairo (``CairoVariationShield``). The
+  /// context keeps the scaled font between two `locked` calls, which is
+  /// only a reference; restoring the context's state, which drops it, is
+  /// done holding the lock too.
+  func withFont(of run: GlyphRun, _ body: (_ locked: (LockedFontWork) -> Void) -> Void) {
     let emSize = run.font.glyphPointsPerFontUnit * Double(run.font.unitsPerEm)
     guard emSize.isFinite, emSize > 0, run.horizontalScale.isFinite else { return }
-    _ = run.font.withFreeTypeFace { freeTypeFace in
-      CairoVariationShield.withAxesHidden(of: freeTypeFace) {
-        guard let face = CairoFontFaces.shared.face(for: freeTypeFace, of: run.font) else { return }
-        withSavedState {
-          cairo_set_font_face(context, face.face)
-          if run.horizontalScale == 1 {
-            cairo_set_font_size(context, emSize)
-          } else {
-            // Expansion widens the outlines as it widened the advances.
-            var matrix = cairo_matrix_t()
-            cairo_matrix_init_scale(&matrix, emSize * run.horizontalScale, emSize)
-            cairo_set_font_matrix(context, &matrix)
+    cairo_save(context)
+    if run.horizontalScale == 1 {
+      cairo_set_font_size(context, emSize)
+    } else {
+      // Expansion widens the outlines as it widened the advances.
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init_scale(&matrix, emSize * run.horizontalScale, emSize)
+      cairo_set_font_matrix(context, &matrix)
+    }
+    var face: CairoFontFaces.Entry?
+    var cannotDraw = false
+    body { work in
+      guard !cannotDraw else { return }
+      _ = run.font.withFreeTypeFace { freeTypeFace in
+        CairoVariationShield.withAxesHidden(of: freeTypeFace) {
+          if face == nil {
+            face = CairoFontFaces.shared.face(for: freeTypeFace, of: run.font)
+            face.map { cairo_set_font_face(context, $0.face) }
           }
-          body(face)
+          guard let face, let scaledFont = cairo_get_scaled_font(context) else {
+            cannotDraw = true
+            return
+          }
+          work(face, scaledFont)
         }
       }
     }
+    if run.font.withFreeTypeFace({ _ in cairo_restore(context) }) == nil { cairo_restore(context) }
   }
 }

@@ -45,6 +45,9 @@ struct InkOverlapGroups {
   /// The groups of the glyphs whose ink boxes are `boxes`, in order (nil for
   /// a glyph with no ink).
   init(_ boxes: [Box?]) {
+    ranges.reserveCapacity(boxes.count)
+    self.boxes.reserveCapacity(boxes.count)
+    boxesSoFar.reserveCapacity(boxes.count)
     for (index, box) in boxes.enumerated() { append(index, box: box) }
   }
 

@@ -71,14 +71,14 @@ import _TextMeasureSupport
       groups = byGroups.drawableGlyphGroups(of: run, in: run.glyphs.indices, baselineOrigin: origin)
       let glyphs = groups.flatMap { $0 }
       let oneCall = context()
-      oneCall.withFont(of: run) { _ in
+      oneCall.withFont(of: run) { locked in
         oneCall.setSource(.black)
-        cairo_show_glyphs(oneCall.context, glyphs, Int32(glyphs.count))
+        locked { _, _ in cairo_show_glyphs(oneCall.context, glyphs, Int32(glyphs.count)) }
       }
       let glyphByGlyph = context()
-      glyphByGlyph.withFont(of: run) { _ in
+      glyphByGlyph.withFont(of: run) { locked in
         glyphByGlyph.setSource(.black)
-        for var glyph in glyphs { cairo_show_glyphs(glyphByGlyph.context, &glyph, 1) }
+        for var glyph in glyphs { locked { _, _ in cairo_show_glyphs(glyphByGlyph.context, &glyph, 1) } }
       }
       self.byGroups = try byGroups.bitmap()
       self.oneCall = try oneCall.bitmap()
