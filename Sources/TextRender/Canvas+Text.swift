@@ -70,9 +70,10 @@ extension Canvas {
     }
   }
 
-  /// The glyphs of `run` that ``draw(_:at:color:)`` hands to cairo at this
-  /// canvas's scale, in order: those FreeType can load. For tests, which
-  /// check that a glyph is skipped before drawing it.
+  /// The glyphs of `run` that FreeType can load at this canvas's scale, in
+  /// order: those ``draw(_:at:color:)`` may hand to cairo (it hands over
+  /// those whose ink can reach the canvas). For tests, which check that a
+  /// glyph is skipped before drawing it.
   package mutating func drawableGlyphs(of run: GlyphRun) -> [UInt32] {
     let context = uniqueContext()
     var loadable: [UInt32] = []
