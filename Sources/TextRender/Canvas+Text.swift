@@ -121,8 +121,9 @@ extension CairoContext {
   /// (``drawableGlyphGroups(of:in:baselineOrigin:)``), then composited
   /// with `cairo_show_glyphs`, one call per group of glyphs whose ink
   /// overlaps (``InkOverlapGroups``), which gives the pixels of one call for
-  /// them all. `betweenGroups` runs between two calls, holding nothing (for
-  /// tests).
+  /// them all; a wide group is composited in strips of the canvas
+  /// (``stripWidth``). `betweenGroups` runs between two calls, holding
+  /// nothing (for tests).
   ///
   /// Every cairo call that can load a glyph runs under the lock: should
   /// cairo's cache have let a glyph go by the time it is composited, cairo
@@ -135,22 +136,68 @@ extension CairoContext {
     guard !groups.isEmpty else { return }
     withFont(of: run) { locked in
       setSource(color)
-      for (number, group) in groups.enumerated() {
-        if number > 0 { betweenGroups() }
-        locked { _, _ in group.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) } }
+      var isFirst = true
+      for group in groups {
+        for strip in strips(of: group.box) {
+          if !isFirst { betweenGroups() }
+          isFirst = false
+          locked { _, _ in
+            withClip(toColumns: strip) {
+              group.glyphs.withUnsafeBufferPointer { cairo_show_glyphs(context, $0.baseAddress, Int32($0.count)) }
+            }
+          }
+        }
       }
+    }
+  }
+
+  /// The widest strip of the canvas, in device pixels, that one
+  /// `cairo_show_glyphs` call composites: a group of overlapping glyphs
+  /// wider than this (large colour emoji, whose bitmaps reach into their
+  /// neighbours') is composited strip by strip, each under the face's lock
+  /// on its own.
+  static let stripWidth = 512
+
+  /// The columns of device pixels, left to right, in which `box` is
+  /// composited one at a time: nil (no clip) for a box at most
+  /// ``stripWidth`` wide or without ink.
+  private func strips(of box: InkOverlapGroups.Box?) -> [Range<Int>?] {
+    guard let box else { return [nil] }
+    let left = max(0, Int(box.minX.rounded(.down)))
+    let right = min(surface.pixelWidth, Int(box.maxX.rounded(.up)))
+    guard right - left > Self.stripWidth else { return [nil] }
+    return stride(from: left, to: right, by: Self.stripWidth).map { $0..<min($0 + Self.stripWidth, right) }
+  }
+
+  /// Runs `body` with drawing clipped to the columns of device pixels
+  /// `columns` (whole pixels, so that the pixels inside are drawn as
+  /// without a clip), or unclipped for nil.
+  private func withClip(toColumns columns: Range<Int>?, _ body: () -> Void) {
+    guard let columns else { return body() }
+    withSavedState {
+      var matrix = cairo_matrix_t()
+      cairo_get_matrix(context, &matrix)
+      cairo_identity_matrix(context)
+      cairo_rectangle(
+        context, Double(columns.lowerBound), 0, Double(columns.count), Double(surface.pixelHeight))
+      cairo_clip(context)
+      cairo_set_matrix(context, &matrix)
+      body()
     }
   }
 
   /// The glyphs of `run` at `indices` that FreeType can load at its size
   /// (``LoadableGlyphs``) and whose ink can reach the canvas, in order,
   /// positioned from `baselineOrigin`, in the groups ``InkOverlapGroups``
-  /// makes of them; none when the run's font cannot be drawn.
+  /// makes of them, each with its ink box in device pixels; none when the
+  /// run's font cannot be drawn.
   ///
   /// Each glyph is checked, its ink box read from cairo, and the glyph
   /// loaded into cairo's cache (``CairoGlyphLoader``, unless a draw did
   /// lately: ``LoadedGlyphs``) under the face's lock for that glyph alone.
-  func drawableGlyphGroups(of run: GlyphRun, in indices: Range<Int>, baselineOrigin: CGPoint) -> [[cairo_glyph_t]] {
+  func drawableGlyphGroups(
+    of run: GlyphRun, in indices: Range<Int>, baselineOrigin: CGPoint
+  ) -> [(glyphs: [cairo_glyph_t], box: InkOverlapGroups.Box?)] {
     lazy var loader = CairoGlyphLoader(scale: scale)
     let canvas = InkOverlapGroups.Box(
       minX: 0, minY: 0, maxX: Double(surface.pixelWidth), maxY: Double(surface.pixelHeight))
@@ -180,7 +227,8 @@ extension CairoContext {
         }
       }
     }
-    return InkOverlapGroups(boxes).ranges.map { Array(drawable[$0]) }
+    let groups = InkOverlapGroups(boxes)
+    return zip(groups.ranges, groups.boxes).map { (Array(drawable[$0]), $1) }
   }
 
   /// How far, in device pixels, a glyph's pixels may reach past its ink

@@ -37,8 +37,8 @@ struct InkOverlapGroups {
   /// The groups, as ranges of glyph indices, in order; together they cover
   /// every index once.
   private(set) var ranges: [Range<Int>] = []
-  /// The union of each group's boxes (nil while it has no ink).
-  private var boxes: [Box?] = []
+  /// The union of each group's boxes (nil for a group without ink).
+  private(set) var boxes: [Box?] = []
   /// The union of the boxes of each group and of all groups before it.
   private var boxesSoFar: [Box?] = []
 

@@ -58,17 +58,22 @@ import _TextMeasureSupport
     var oneCall: Bitmap
     var glyphByGlyph: Bitmap
 
-    init(_ text: String, in file: URL) throws {
+    /// `text` in `file` at `size` points, its baseline `baseline` points
+    /// down a canvas of `pixelWidth` by `pixelHeight` pixels at `scale`.
+    init(
+      _ text: String, in file: URL, size: Double = 15, baseline: Double = 20.6, scale: Int = 2,
+      pixelWidth: Int = 600, pixelHeight: Int = 60
+    ) throws {
       let engine = TextEngine(cacheBudget: 0)
-      let font = try Font(fileURL: file, size: 15, engine: engine).withCascadeList([], systemFallback: false)
+      let font = try Font(fileURL: file, size: size, engine: engine).withCascadeList([], systemFallback: false)
       let layout = try TextMeasurer(engine: engine).layout(text, font: font, width: .greatestFiniteMagnitude)
       let run = try #require(layout.lines.first?.runs.first)
-      let origin = CGPoint(x: 4.3, y: 20.6)
-      let context = { CairoContext(surface: ImageSurface(pixelWidth: 600, pixelHeight: 60), scale: 2) }
+      let origin = CGPoint(x: 4.3, y: baseline)
+      let context = { CairoContext(surface: ImageSurface(pixelWidth: pixelWidth, pixelHeight: pixelHeight), scale: scale) }
 
       let byGroups = context()
       byGroups.show(run, in: run.glyphs.indices, baselineOrigin: origin, color: .black)
-      groups = byGroups.drawableGlyphGroups(of: run, in: run.glyphs.indices, baselineOrigin: origin)
+      groups = byGroups.drawableGlyphGroups(of: run, in: run.glyphs.indices, baselineOrigin: origin).map(\.glyphs)
       let glyphs = groups.flatMap { $0 }
       let oneCall = context()
       oneCall.withFont(of: run) { locked in
@@ -101,6 +106,21 @@ import _TextMeasureSupport
     #expect(draws.groups.contains { $0.count > 1 })
     #expect(draws.groups.count > 1)
     #expect(draws.oneCall != (try Bitmap(size: draws.oneCall.size, scale: 2)))
+    #expect(draws.byGroups == draws.oneCall)
+  }
+
+  /// Emoji at 200 pt overlap their neighbours (their bitmaps are wider than
+  /// their advances): four make one group a thousand pixels wide,
+  /// composited in strips of the canvas, with the bytes of one call.
+  @Test func aWideGroupDrawnInStrips_givesTheBytesOfOneCall() throws {
+    try FontFiles.requireFile(FontFiles.notoColorEmoji)
+    let draws = try ThreeDraws(
+      "😀😁😂🤣", in: FontFiles.notoColorEmoji, size: 200, baseline: 220.6, scale: 1, pixelWidth: 1_100,
+      pixelHeight: 300)
+    try #require(draws.groups.count == 1)
+    // From the first glyph's origin to the last's, 3 advances of 2,550
+    // units at 200 pt in 2,048 units per em: 747 pixels.
+    #expect(draws.groups[0].last!.x - draws.groups[0].first!.x > Double(CairoContext.stripWidth))
     #expect(draws.byGroups == draws.oneCall)
   }
 
