@@ -54,6 +54,8 @@ import _TextMeasureSupport
   /// cairo draws a run), and one call per glyph.
   struct ThreeDraws {
     var groups: [[cairo_glyph_t]]
+    /// The width of the widest group's ink box, in device pixels.
+    var widestGroup: Double
     var byGroups: Bitmap
     var oneCall: Bitmap
     var glyphByGlyph: Bitmap
@@ -73,7 +75,9 @@ import _TextMeasureSupport
 
       let byGroups = context()
       byGroups.show(run, in: run.glyphs.indices, baselineOrigin: origin, color: .black)
-      groups = byGroups.drawableGlyphGroups(of: run, in: run.glyphs.indices, baselineOrigin: origin).map(\.glyphs)
+      let drawable = byGroups.drawableGlyphGroups(of: run, in: run.glyphs.indices, baselineOrigin: origin)
+      groups = drawable.map(\.glyphs)
+      widestGroup = drawable.compactMap(\.box).map { $0.maxX - $0.minX }.max() ?? 0
       let glyphs = groups.flatMap { $0 }
       let oneCall = context()
       oneCall.withFont(of: run) { locked in
@@ -109,18 +113,19 @@ import _TextMeasureSupport
     #expect(draws.byGroups == draws.oneCall)
   }
 
-  /// Emoji at 200 pt overlap their neighbours (their bitmaps are wider than
-  /// their advances): four make one group a thousand pixels wide,
-  /// composited in strips of the canvas, with the bytes of one call.
-  @Test func aWideGroupDrawnInStrips_givesTheBytesOfOneCall() throws {
-    try FontFiles.requireFile(FontFiles.notoColorEmoji)
+  /// A group of overlapping glyphs wider than a strip is composited strip
+  /// by strip, with the bytes of one call: emoji at 200 pt, whose bitmaps
+  /// reach into their neighbours' (four make one group about a thousand
+  /// pixels wide), and kerned capitals at 400 pt.
+  @Test(arguments: [
+    (FontFiles.notoColorEmoji, "😀😁😂🤣", 200.0),
+    (FontFiles.dejaVuSans, "AVA", 400.0),
+  ])
+  func aWideGroupDrawnInStrips_givesTheBytesOfOneCall(file: URL, text: String, size: Double) throws {
+    try FontFiles.requireFile(file)
     let draws = try ThreeDraws(
-      "😀😁😂🤣", in: FontFiles.notoColorEmoji, size: 200, baseline: 220.6, scale: 1, pixelWidth: 1_100,
-      pixelHeight: 300)
-    try #require(draws.groups.count == 1)
-    // From the first glyph's origin to the last's, 3 advances of 2,550
-    // units at 200 pt in 2,048 units per em: 747 pixels.
-    #expect(draws.groups[0].last!.x - draws.groups[0].first!.x > Double(CairoContext.stripWidth))
+      text, in: file, size: size, baseline: 220.6, scale: 1, pixelWidth: 1_100, pixelHeight: 300)
+    #expect(draws.widestGroup > Double(CairoContext.stripWidth))
     #expect(draws.byGroups == draws.oneCall)
   }
 
