@@ -38,12 +38,14 @@ final class CairoFontFaces: @unchecked Sendable {
   /// The load flags cairo is given for every face: unhinted, in colour.
   static let loadFlags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_COLOR)
 
-  /// A cairo face and the glyphs of it FreeType can load. The table's
+  /// A cairo face, the glyphs of it FreeType can load, and those a draw had
+  /// cairo load lately. The table's
   /// reference to the face is dropped when the last user of the entry lets
   /// it go.
   final class Entry: @unchecked Sendable {
     let face: OpaquePointer
     let loadableGlyphs = LoadableGlyphs()
+    let loadedGlyphs = LoadedGlyphs()
 
     init(face: OpaquePointer) {
       self.face = face

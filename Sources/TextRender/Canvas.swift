@@ -22,7 +22,10 @@ import TextMeasure
 /// A canvas is a value: a copy draws independently of the original (the
 /// pixels are copied on the first change after copying). Drawing calls do
 /// not throw; cairo's errors (out of memory) are kept and reported by
-/// ``makeBitmap()``. Use a canvas from one thread at a time.
+/// ``makeBitmap()``. Use a canvas from one thread at a time; canvases on
+/// different threads draw at once, in one face too: a draw holds the face's
+/// lock to load one glyph, or to composite one group of overlapping glyphs,
+/// at a time.
 public struct Canvas {
   /// The cairo context and surface; replaced by a copy before changing
   /// pixels another canvas shares.

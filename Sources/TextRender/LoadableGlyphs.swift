@@ -25,26 +25,22 @@ final class LoadableGlyphs: @unchecked Sendable {
   /// Whether a glyph loads, by ``key(glyph:strike:)``.
   private var answers: [UInt64: Bool] = [:]
 
-  /// `glyphs` without those FreeType cannot load at `scaledFont`'s size, in
-  /// their order.
+  /// Whether FreeType can load `glyph` at `scaledFont`'s size.
   ///
   /// When cairo cannot give the scaled font's face, the scaled font is in
-  /// error (out of memory, say): `glyphs` come back as they are, because
-  /// cairo then loads none of them and reports its error through the
-  /// context's status, which ``Canvas/makeBitmap()`` throws.
-  func keepingLoadable(_ glyphs: [cairo_glyph_t], in scaledFont: OpaquePointer) -> [cairo_glyph_t] {
+  /// error (out of memory, say): the glyph counts as loadable, because cairo
+  /// then loads no glyph and reports its error through the context's
+  /// status, which ``Canvas/makeBitmap()`` throws.
+  func loads(_ glyph: UInt, in scaledFont: OpaquePointer) -> Bool {
     // Cairo sets the face's size for the scaled font, as it does to draw.
-    guard let face = cairo_ft_scaled_font_lock_face(scaledFont) else { return glyphs }
+    guard let face = cairo_ft_scaled_font_lock_face(scaledFont) else { return true }
     defer { cairo_ft_scaled_font_unlock_face(scaledFont) }
-    let strike = Self.strike(of: face)
-    return glyphs.filter { glyph in
-      let key = Self.key(glyph: glyph.index, strike: strike)
-      if let loads = answers[key] { return loads }
-      let loads = FT_Load_Glyph(face, FT_UInt(truncatingIfNeeded: glyph.index), CairoFontFaces.loadFlags) == 0
-      if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
-      answers[key] = loads
-      return loads
-    }
+    let key = Self.key(glyph: glyph, strike: Self.strike(of: face))
+    if let loads = answers[key] { return loads }
+    let loads = FT_Load_Glyph(face, FT_UInt(truncatingIfNeeded: glyph), CairoFontFaces.loadFlags) == 0
+    if answers.count >= Self.limit { answers.removeAll(keepingCapacity: true) }
+    answers[key] = loads
+    return loads
   }
 
   /// The face's pixel size (x and y ppem) when it has bitmap strikes, which

@@ -1,7 +1,8 @@
 // draw-wait-probe [FONT_FILE]: how long a small draw waits for a large draw
 // in the same face on another thread. One thread draws 180 colour emoji at
-// 2,000 pt on one line, one glyph run (each a glyph cairo scales from Noto
-// Color Emoji's bitmaps, most of them past the canvas's edge); once
+// 2,000 pt on one line, one glyph run, on a canvas as wide as cairo allows
+// (each a glyph cairo scales from Noto Color Emoji's bitmaps, 13 of them on
+// the canvas, the others past its edge); once
 // it has begun, another draws one emoji at 17 pt, in the same face. Prints
 // the large draw's time, the small draw's time while the large one runs,
 // and the small draw's time alone (after it), in milliseconds. With the
@@ -19,12 +20,12 @@ enum Probe {
   /// 180 emoji, U+1F400 to U+1F4B3.
   static let largeText = String(String.UnicodeScalarView((0x1F400..<0x1F4B4).compactMap(Unicode.Scalar.init)))
 
-  /// Draws `text` in ``file`` at `size` points, on one line, on a canvas
-  /// `side` points square.
-  static func draw(_ text: String, size: Double, side: Double) throws {
+  /// Draws `text` in ``file`` at `size` points, on one line, on a canvas of
+  /// `width` by `height` points.
+  static func draw(_ text: String, size: Double, width: Double, height: Double) throws {
     let font = try Font(fileURL: file, size: size).withCascadeList([], systemFallback: false)
     let layout = try TextMeasurer().layout(text, font: font, width: .greatestFiniteMagnitude)
-    var canvas = try Canvas(size: CGSize(width: side, height: side), scale: 1)
+    var canvas = try Canvas(size: CGSize(width: width, height: height), scale: 1)
     canvas.draw(layout, at: .zero, color: .black)
     _ = try canvas.makeBitmap()
   }
@@ -47,14 +48,14 @@ do {
   let large = LargeDraw()
   Thread.detachNewThread {
     started.signal()
-    large.duration = (try? clock.measure { try Probe.draw(Probe.largeText, size: 2_000, side: 2_048) }) ?? .zero
+    large.duration = (try? clock.measure { try Probe.draw(Probe.largeText, size: 2_000, width: 32_767, height: 2_048) }) ?? .zero
     largeDone.signal()
   }
   started.wait()
   Thread.sleep(forTimeInterval: 0.2)
-  let small = try clock.measure { try Probe.draw("😀", size: 17, side: 32) }
+  let small = try clock.measure { try Probe.draw("😀", size: 17, width: 32, height: 32) }
   largeDone.wait()
-  let alone = try clock.measure { try Probe.draw("😁", size: 17, side: 32) }
+  let alone = try clock.measure { try Probe.draw("😁", size: 17, width: 32, height: 32) }
   print(String(format: "large draw %.0f ms, small draw during it %.1f ms, small draw alone %.1f ms",
     Probe.milliseconds(large.duration), Probe.milliseconds(small), Probe.milliseconds(alone)))
 } catch {
