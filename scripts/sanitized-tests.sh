@@ -57,6 +57,8 @@ shared_state+="|BatchStreamTests|BatchStreamingTests|BatchBadInputTests"
 shared_state+="|WordCacheTests|FontMemoTests"
 # An engine limited to font directories: its private Fontconfig, from many threads.
 shared_state+="|FontDirectoryTests"
+# Draws that take a face's lock glyph by glyph; font files read once, shared by faces and threads.
+shared_state+="|DrawingLockTests|FontBytesTests|FontFileChangeTests"
 sanitized thread ThreadSanitizer .build-tsan --filter "$shared_state"
 sanitized address AddressSanitizer .build-asan
 
