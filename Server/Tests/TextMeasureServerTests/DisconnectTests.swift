@@ -16,7 +16,7 @@ import TextMeasureServer
       do {
         let connection = try RawConnection(port: try #require(client.port))
         connection.send(RawConnection.head(contentLength: body.utf8.count) + body)
-        let start = connection.receive(seconds: 10, upTo: 12)
+        let start = await connection.receive(seconds: 10, upTo: 12)
         #expect(start == "HTTP/1.1 200", "the answer had begun")
         connection.reset()
       }

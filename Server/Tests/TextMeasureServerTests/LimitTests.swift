@@ -69,18 +69,24 @@ import TextMeasureServer
 
   @Test func aBodyArrivingTooSlowly_is503_andFreesItsPlace() async throws {
     let configuration = ServiceFixture.configuration {
-      $0.limits.requestTimeout = .seconds(1)
+      $0.limits.requestTimeout = .seconds(4)
       $0.limits.maxConcurrentRequests = 1
     }
     try await ServiceFixture.withService(configuration) { client in
       let connection = try RawConnection(port: try #require(client.port))
       connection.send(RawConnection.head(contentLength: 50) + "{")
-      // While it waits, the one place is taken: another request is refused.
+      // Once the service has taken the slow request in, its one place is
+      // taken: another request is refused. On a loaded machine taking it in
+      // may take a while: ask again, a few times, while the answer is 200.
       try await Task.sleep(for: .milliseconds(300))
-      let refused = try await client.post("/v1/measure", #"{"text":"a","size":17}"#)
+      var refused = try await client.post("/v1/measure", #"{"text":"a","size":17}"#)
+      for _ in 0..<10 where refused.status == .ok {
+        try await Task.sleep(for: .milliseconds(250))
+        refused = try await client.post("/v1/measure", #"{"text":"a","size":17}"#)
+      }
       #expect(refused.status == .serviceUnavailable)
       #expect(try refused.errorBody()["kind"] == "overloaded")
-      let answer = connection.receive(seconds: 5)
+      let answer = await connection.receive(seconds: 10)
       #expect(answer.hasPrefix("HTTP/1.1 503"), "\(answer)")
       #expect(answer.contains(#""kind":"timeout""#))
       #expect(try await client.post("/v1/measure", #"{"text":"a","size":17}"#).status == .ok)
@@ -93,7 +99,7 @@ import TextMeasureServer
       let connection = try RawConnection(port: try #require(client.port))
       let start = ContinuousClock.now
       // Nothing sent: the service closes the connection after a second.
-      _ = connection.receive(seconds: 10)
+      _ = await connection.receive(seconds: 10)
       #expect(ContinuousClock.now - start < .seconds(8))
     }
   }

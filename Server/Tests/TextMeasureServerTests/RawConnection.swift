@@ -7,7 +7,7 @@ import Foundation
 /// A plain TCP connection to a loopback port, for what an HTTP client
 /// never does: send a body slowly, hold a request open, or go away in the
 /// middle of an answer.
-final class RawConnection {
+final class RawConnection: @unchecked Sendable {
   private let socket: Int32
 
   /// A connection to 127.0.0.1:`port`.
@@ -45,7 +45,18 @@ final class RawConnection {
 
   /// Everything received until the peer closes, `seconds` pass, or (when
   /// given) `byteCount` bytes have come.
-  func receive(seconds: Double, upTo byteCount: Int = .max) -> String {
+  ///
+  /// The wait is on a thread of its own: blocking one of Swift
+  /// concurrency's few threads (two on a 2-core machine) would starve the
+  /// service under test, whose handlers run on them too.
+  func receive(seconds: Double, upTo byteCount: Int = .max) async -> String {
+    await withCheckedContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(returning: self.receiveBlocking(seconds: seconds, upTo: byteCount)) }
+    }
+  }
+
+  /// ``receive(seconds:upTo:)``, blocking the calling thread.
+  private func receiveBlocking(seconds: Double, upTo byteCount: Int) -> String {
     var timeout = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var received: [UInt8] = []
