@@ -224,44 +224,54 @@ public struct ConversationRenderer: Sendable {
     labelFrames.reserveCapacity(layout.cells.count)
     let avatarFont = Font.systemFont(ofSize: 12)
     for (index, cell) in layout.cells.enumerated() {
-      let item = try item(index)
-      let side = appearance.side(isOutgoing: item.isOutgoing)
-      let fill = item.text == nil ? appearance.mediaColor : side.bubbleColor
-      try drawBubble(
-        cell.bubbleFrame, fill: fill, border: side.borderColor, isOutgoing: item.isOutgoing, on: &canvas,
-        images: &images)
-      if let kind = item.media {
-        canvas.draw(MediaPlaceholder(kind, color: appearance.mediaSymbolColor), in: cell.bubbleFrame)
-      }
-      for label in item.labels {
-        let origin = CGPoint(x: cell.frame.minX + label.textOrigin.x, y: cell.frame.minY + label.textOrigin.y)
-        canvas.draw(label.layout, at: origin, color: label.color)
-      }
-      labelFrames.append(item.labels.map { $0.frame.offsetBy(dx: cell.frame.minX, dy: cell.frame.minY) })
-
-      var avatarFrame: CGRect?
-      if let size = appearance.avatarSize, size.width > 0, size.height > 0 {
-        let x = item.isOutgoing ? cell.frame.maxX - size.width : cell.frame.minX
-        let frame = CGRect(x: x, y: cell.frame.maxY - size.height, width: size.width, height: size.height)
-        try canvas.draw(
-          Avatar(initials: item.initials, font: avatarFont, backgroundColor: appearance.avatarColor), in: frame)
-        avatarFrame = frame
-      }
-      avatarFrames.append(avatarFrame)
-
-      if let text = item.text {
-        let placed = item.placement.place(text, in: cell.textFrame)
-        canvas.draw(text, at: placed.origin, lineShifts: placed.shifts, color: side.textColor)
-        if debugOverlay { drawOverlay(text, placed: placed, cell: cell, on: &canvas) }
-      } else if debugOverlay {
-        drawOverlay(nil, placed: nil, cell: cell, on: &canvas)
-      }
+      let drawn = try drawCell(try item(index), in: cell, on: &canvas, images: &images, avatarFont: avatarFont)
+      avatarFrames.append(drawn.avatarFrame)
+      labelFrames.append(drawn.labelFrames)
       progress?(index + 1, layout.cells.count)
     }
     return RenderedConversation(
       bitmap: try canvas.makeBitmap(), layout: layout, avatarFrames: avatarFrames, labelFrames: labelFrames)
   }
 
+
+  /// Draws one message's bubble, media symbol, labels, avatar and text at
+  /// `cell`'s frames (content coordinates) on `canvas`; returns where the
+  /// avatar and labels went.
+  func drawCell(
+    _ item: Item, in cell: ConversationCell, on canvas: inout Canvas, images: inout BubbleImages, avatarFont: Font
+  ) throws -> (avatarFrame: CGRect?, labelFrames: [CGRect]) {
+    let side = appearance.side(isOutgoing: item.isOutgoing)
+    let fill = item.text == nil ? appearance.mediaColor : side.bubbleColor
+    try drawBubble(
+      cell.bubbleFrame, fill: fill, border: side.borderColor, isOutgoing: item.isOutgoing, on: &canvas,
+      images: &images)
+    if let kind = item.media {
+      canvas.draw(MediaPlaceholder(kind, color: appearance.mediaSymbolColor), in: cell.bubbleFrame)
+    }
+    for label in item.labels {
+      let origin = CGPoint(x: cell.frame.minX + label.textOrigin.x, y: cell.frame.minY + label.textOrigin.y)
+      canvas.draw(label.layout, at: origin, color: label.color)
+    }
+    let labelFrames = item.labels.map { $0.frame.offsetBy(dx: cell.frame.minX, dy: cell.frame.minY) }
+
+    var avatarFrame: CGRect?
+    if let size = appearance.avatarSize, size.width > 0, size.height > 0 {
+      let x = item.isOutgoing ? cell.frame.maxX - size.width : cell.frame.minX
+      let frame = CGRect(x: x, y: cell.frame.maxY - size.height, width: size.width, height: size.height)
+      try canvas.draw(
+        Avatar(initials: item.initials, font: avatarFont, backgroundColor: appearance.avatarColor), in: frame)
+      avatarFrame = frame
+    }
+
+    if let text = item.text {
+      let placed = item.placement.place(text, in: cell.textFrame)
+      canvas.draw(text, at: placed.origin, lineShifts: placed.shifts, color: side.textColor)
+      if debugOverlay { drawOverlay(text, placed: placed, cell: cell, on: &canvas) }
+    } else if debugOverlay {
+      drawOverlay(nil, placed: nil, cell: cell, on: &canvas)
+    }
+    return (avatarFrame, labelFrames)
+  }
 
   /// Fills one bubble in the appearance's outline; a nil fill draws nothing.
   private func drawBubble(
