@@ -16,19 +16,12 @@ import TextMeasure
 /// ``Canvas/draw(_:in:)-(MediaPlaceholder,_)``), so it stays recognisable
 /// at any size and inside a rounded bubble.
 public struct MediaPlaceholder: Sendable, Hashable {
-  /// What the placeholder stands for.
-  public enum Kind: Sendable, Hashable, CaseIterable {
-    /// A framed landscape: two mountains and a sun.
-    case photo
-    /// A round play button (the triangle cut out of a disc).
-    case video
-    /// A play triangle and a progress track with its knob, left to right.
-    case audio
-    /// A map pin with a hole.
-    case location
-    /// Three lines of content in a frame (custom media, cards, tables, charts).
-    case other
-  }
+  /// What the placeholder stands for, and the symbol drawn for it: a
+  /// framed landscape (two mountains and a sun) for a photo, a round play
+  /// button for a video, a play triangle and a progress track for audio, a
+  /// map pin for a location, three lines of content in a frame for anything
+  /// else.
+  public typealias Kind = CellMedia.Kind
 
   /// The symbol.
   public var kind: Kind
@@ -43,14 +36,6 @@ public struct MediaPlaceholder: Sendable, Hashable {
 
   /// The placeholder of a chat message's media (custom media are `.other`).
   public init(media: ChatMessage.Media, color: RGBAColor = .white) {
-    let kind: Kind
-    switch media {
-    case .photo: kind = .photo
-    case .video: kind = .video
-    case .audio: kind = .audio
-    case .location: kind = .location
-    case .custom: kind = .other
-    }
-    self.init(kind, color: color)
+    self.init(Kind(media), color: color)
   }
 }

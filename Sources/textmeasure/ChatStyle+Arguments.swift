@@ -1,3 +1,4 @@
+import BubbleLayout
 import ArgumentParser
 import TextMeasureBatch
 

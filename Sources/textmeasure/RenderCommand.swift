@@ -89,8 +89,10 @@ struct RenderCommand: ParsableCommand {
           ("\(index):\(message.action.type.rawValue)", message.isFromUser ? "outgoing" : "incoming")
         }
         let renderer = ConversationRenderer(style: .susi(layout), scale: scale, debugOverlay: debugOverlay)
+        let messages = conversation.messages
         rendered = try renderer.render(
-          conversation, layout: layout, viewWidth: viewWidth, progress: progress.update(count:total:))
+          count: messages.count, viewWidth: viewWidth, progress: progress.update(count:total:)
+        ) { try layout.cell(for: messages[$0], viewWidth: viewWidth) }
       } else {
         let conversation: Conversation
         do {

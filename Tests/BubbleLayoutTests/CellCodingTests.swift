@@ -25,10 +25,13 @@ import TextMeasure
   }
 
   static let messages = [
-    ChatMessage(id: "1", text: "Hello Susi", isOutgoing: false),
+    ChatMessage(id: "1", text: "Hello Susi", isOutgoing: false, labels: MessageLabels(cellTop: "Today 10:24")),
     ChatMessage(id: "2", text: "A longer message that wraps onto a second line and then a third one", isOutgoing: true),
     ChatMessage(id: "3", text: "👍", isOutgoing: false),
   ]
+
+  /// A photo: cells of media carry a media frame, not text.
+  static let photo = ChatMessage(id: "4", text: "", isOutgoing: true, media: .photo)
 
   @Test func aBubbleMeasurement_matchesTheExampleWrittenByHand() throws {
     let json = """
@@ -44,14 +47,32 @@ import TextMeasure
     #expect(NSDictionary(dictionary: try Self.object(measurement)) == written)
   }
 
-  @Test func everyStylesMeasurements_decodeToEqualValues() throws {
-    let styles: [ConversationStyle] = [
-      .jsq(), .messageKit(MessageKitLayout()), .susi(SUSILayout()), .sms(SMSPreset()), .chatLog(ChatLogPreset()),
-    ]
-    for style in styles {
-      for message in Self.messages {
+  @Test func everyStylesMeasurementsAndCells_decodeToEqualValues() throws {
+    for style in ChatStyle.allCases.map(\.conversationStyle) {
+      for message in Self.messages + [Self.photo] {
         try Self.roundTrip(try style.sizer.measure(message, viewWidth: 375))
+        try Self.roundTrip(try style.sizer.cell(for: message, viewWidth: 375))
       }
+    }
+  }
+
+  @Test func aCell_hasTextOrMediaAndItsAvatarOnlyWhenShown() throws {
+    let text = try Self.object(try JSQBubbleSizer().cell(for: Self.messages[0], viewWidth: 375))
+    #expect(Set(text.keys) == ["size", "is_outgoing", "bubble_frame", "text", "avatar_frame", "labels"])
+    let placed = try #require(text["text"] as? [String: Any])
+    #expect(Set(placed.keys) == ["layout", "frame", "origin", "line_offsets"])
+    #expect((text["labels"] as? [Any])?.count == 1)
+    let media = try Self.object(try SMSPreset().cell(for: Self.photo, viewWidth: 375))
+    #expect(Set(media.keys) == ["size", "is_outgoing", "bubble_frame", "media", "labels"])
+    #expect((media["media"] as? [String: Any])?["kind"] as? String == "photo")
+  }
+
+  @Test func aCell_withBothOrNeitherOfTextAndMedia_doesNotDecode() throws {
+    let cell = try JSONEncoder().encode(try SMSPreset().cell(for: Self.photo, viewWidth: 375))
+    var object = try #require(try JSONSerialization.jsonObject(with: cell) as? [String: Any])
+    object["media"] = nil
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(MessageCell.self, from: try JSONSerialization.data(withJSONObject: object))
     }
   }
 
@@ -64,7 +85,8 @@ import TextMeasure
     #expect(object["view_width"] as? Double == 375)
     let cells = try #require(object["cells"] as? [[String: [String: Double]]])
     #expect(cells.count == 3)
-    #expect(Set(cells[0].keys) == ["frame", "bubble_frame", "text_frame"])
+    // JSQ's cells have 30 × 30 avatars.
+    #expect(Set(cells[0].keys) == ["frame", "bubble_frame", "text_frame", "avatar_frame"])
     #expect(Set(try #require(cells[0]["frame"]).keys) == ["x", "y", "width", "height"])
     // The content ends at the last cell's bottom plus JSQ's bottom section inset (10 points in JSQ's layout).
     let last = try #require(cells.last?["frame"])
@@ -136,7 +158,7 @@ import TextMeasure
     let message = ChatMessage(
       id: "1", text: "Hello", isOutgoing: false,
       labels: MessageLabels(cellTop: "Today 6:02 PM", messageTop: "Sam", cellBottom: "Delivered"))
-    let labels = try JSQBubbleSizer().labels(for: message, viewWidth: 375)
+    let labels = try JSQBubbleSizer().cell(for: message, viewWidth: 375).labels
     #expect(labels.map(\.slot) == [.cellTop, .messageTop, .cellBottom])
     for label in labels {
       try Self.roundTrip(label)

@@ -48,7 +48,7 @@ import TextMeasure
     let h12 = try Self.labelHeight(size: 12)  // Caption1, 12 pt: cell top and bubble top labels
     #expect(Double(labeled.bubbleFrame.minY) == 2 * h12)
     #expect(Double(labeled.cellSize.height) == Double(plain.cellSize.height) + 2 * h12)
-    let labels = try style.sizer.labels(for: style.message(at: 0, of: Self.conversation), viewWidth: 375)
+    let labels = try style.sizer.cell(for: style.message(at: 0, of: Self.conversation), viewWidth: 375).labels
     #expect(labels.map(\.slot) == [.cellTop, .messageTop])
     // Item width 375 − 4 − 4; the name is inset 60 on the avatar (left) side.
     #expect(labels[0].frame == CGRect(x: 0, y: 0, width: 367, height: h12))
@@ -61,7 +61,7 @@ import TextMeasure
     let style = ConversationStyle.messageKit()
     let message = style.message(at: 0, of: Self.conversation)
     let measurement = try style.sizer.measure(message, viewWidth: 375)
-    let labels = try style.sizer.labels(for: message, viewWidth: 375)
+    let labels = try style.sizer.cell(for: message, viewWidth: 375).labels
     let (h10, h12, h11) = (try Self.labelHeight(size: 10), try Self.labelHeight(size: 12), try Self.labelHeight(size: 11))
     #expect(labels.map(\.slot) == [.cellTop, .messageTop, .messageBottom])
     // Cell top at 0; the name just above the container (padding top 0); the time just below it.
@@ -80,7 +80,7 @@ import TextMeasure
     let style = ConversationStyle.susi()
     let outgoing = style.message(at: 2, of: Self.conversation)
     let bubble = try style.sizer.measure(outgoing, viewWidth: 375).bubbleFrame
-    let label = try #require(try style.sizer.labels(for: outgoing, viewWidth: 375).first)
+    let label = try #require(try style.sizer.cell(for: outgoing, viewWidth: 375).labels.first)
     let height = try SfntTables(contentsOf: FontFiles.interItalic).lineHeight(size: 8).rounded(.up)
     #expect(label.layout.text.string == "6:05 PM")
     #expect(label.frame.maxX == bubble.maxX - 8)
@@ -89,13 +89,13 @@ import TextMeasure
     let incoming = style.message(at: 0, of: Self.conversation)
     let incomingBubble = try style.sizer.measure(incoming, viewWidth: 375).bubbleFrame
     // 4 + 16 + 2 + 16 + 8: the feedback thumbs come first.
-    #expect(try style.sizer.labels(for: incoming, viewWidth: 375).first?.frame.maxX == incomingBubble.maxX - 46)
+    #expect(try style.sizer.cell(for: incoming, viewWidth: 375).labels.first?.frame.maxX == incomingBubble.maxX - 46)
   }
 
   @Test func sms_dateIsInTheSeedsFrameAndLeavesTheRowAlone() throws {
     let style = ConversationStyle.sms()
     let message = style.message(at: 0, of: Self.conversation)
-    let label = try #require(try style.sizer.labels(for: message, viewWidth: 375).first)
+    let label = try #require(try style.sizer.cell(for: message, viewWidth: 375).labels.first)
     #expect(label.frame == CGRect(x: 0, y: 0, width: 200, height: 15))
     #expect(label.layout.text.string == "2024-05-03 18:02:11 +0000")
     // Centred vertically: (15 − bold 14 pt line height) / 2.
@@ -108,7 +108,7 @@ import TextMeasure
   @Test func chatLogAndSelfSizing_showNoLabels() throws {
     for style in [ConversationStyle.chatLog(), .selfSizing()] {
       let message = style.message(at: 0, of: Self.conversation)
-      #expect(try style.sizer.labels(for: message, viewWidth: 375).isEmpty)
+      #expect(try style.sizer.cell(for: message, viewWidth: 375).labels.isEmpty)
     }
   }
 }

@@ -10,26 +10,26 @@ import TextMeasure
   /// A style's sizer and its list's rules, written out from the spec and the
   /// seeds (not read from the presets).
   struct Rules: Sendable, CustomTestStringConvertible {
-    let name: String
+    let name: ChatStyle
     let sizer: any BubbleSizing
     let top, left, bottom, spacing: Double
 
-    var testDescription: String { name }
+    var testDescription: String { name.rawValue }
 
     var style: ConversationStyle {
       ConversationStyle(
-        name: name, sizer: sizer, sectionInset: EdgeInsets(top: top, left: left, bottom: bottom, right: left),
+        name, sizer: sizer, sectionInset: EdgeInsets(top: top, left: left, bottom: bottom, right: left),
         lineSpacing: spacing)
     }
   }
 
   static let rules: [Rules] = [
-    Rules(name: "jsq", sizer: JSQBubbleSizer(), top: 10, left: 4, bottom: 10, spacing: 4),
-    Rules(name: "messagekit", sizer: MessageKitLayout(), top: 4, left: 8, bottom: 4, spacing: 10),
-    Rules(name: "susi", sizer: SUSILayout(), top: 2, left: 0, bottom: 16, spacing: 10),
-    Rules(name: "sms", sizer: SMSPreset(), top: 0, left: 0, bottom: 0, spacing: 0),
-    Rules(name: "chatlog", sizer: ChatLogPreset(), top: 0, left: 0, bottom: 0, spacing: 10),
-    Rules(name: "selfsizing", sizer: SelfSizingPreset(), top: 0, left: 0, bottom: 0, spacing: 10),
+    Rules(name: .jsq, sizer: JSQBubbleSizer(), top: 10, left: 4, bottom: 10, spacing: 4),
+    Rules(name: .messageKit, sizer: MessageKitLayout(), top: 4, left: 8, bottom: 4, spacing: 10),
+    Rules(name: .susi, sizer: SUSILayout(), top: 2, left: 0, bottom: 16, spacing: 10),
+    Rules(name: .sms, sizer: SMSPreset(), top: 0, left: 0, bottom: 0, spacing: 0),
+    Rules(name: .chatLog, sizer: ChatLogPreset(), top: 0, left: 0, bottom: 0, spacing: 10),
+    Rules(name: .selfSizing, sizer: SelfSizingPreset(), top: 0, left: 0, bottom: 0, spacing: 10),
   ]
 
   static let viewWidth = 375.0
@@ -96,7 +96,7 @@ import TextMeasure
   )
     throws
   {
-    let rules = try #require(Self.rules.first { $0.name == name })
+    let rules = try #require(Self.rules.first { $0.name.rawValue == name })
     let conversation = try ConversationFixtures.example()
     let layout = try ConversationLayout(conversation, style: rules.style, viewWidth: Self.viewWidth)
     for (message, cell) in zip(conversation.messages, layout.cells) {
@@ -150,17 +150,17 @@ import TextMeasure
 
     let failingID: String
 
-    func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
+    func cell(for message: ChatMessage, viewWidth: Double) throws -> MessageCell {
       guard message.id != failingID else { throw Failure() }
-      return BubbleMeasurement(textRect: .zero, bubbleFrame: .zero, cellSize: CGSize(width: viewWidth, height: 10))
+      return MessageCell(
+        size: CGSize(width: viewWidth, height: 10), isOutgoing: message.isOutgoing, bubbleFrame: .zero,
+        content: .media(CellMedia(kind: .other, frame: .zero)))
     }
-
-    func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout? { nil }
   }
 
   @Test func measurementFailure_namesTheMessage() throws {
     let style = ConversationStyle(
-      name: "failing", sizer: FailingSizer(failingID: "m03"), sectionInset: .zero, lineSpacing: 0)
+      .jsq, sizer: FailingSizer(failingID: "m03"), sectionInset: .zero, lineSpacing: 0)
     do {
       _ = try ConversationLayout(ConversationFixtures.example(), style: style, viewWidth: 375)
       Issue.record("laid out")

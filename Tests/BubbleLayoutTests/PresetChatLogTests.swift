@@ -78,17 +78,4 @@ private let view = ControllerView(frame: CGRect(x: 0, y: 0, width: 375, height: 
     #expect(measured.bubbleFrame == CGRect(x: 4, y: -4, width: estimated.width + 40, height: estimated.height + 26))
     #expect(measured.cellSize == CGSize(width: 320, height: estimated.height + 20))
   }
-
-  @Test func appearance_theSeedsColoursAndCaps() {
-    let look = ChatLogAppearance()
-    #expect(look.backgroundColor == PresetColor(red: 236.0 / 255, green: 229.0 / 255, blue: 221.0 / 255))
-    #expect(look.incomingBubble == ChatLogAppearance.Bubble(imageName: "bubble_gray", tint: PresetColor(white: 1)))
-    #expect(
-      look.outgoingBubble
-        == ChatLogAppearance.Bubble(
-          imageName: "bubble_blue", tint: PresetColor(red: 220.0 / 255, green: 248.0 / 255, blue: 198.0 / 255)))
-    #expect(look.capInsets == EdgeInsets(top: 22, left: 26, bottom: 22, right: 26))
-    #expect(look.cornerRadius == 15)
-    #expect(look.textColor == PresetColor(white: 0))
-  }
 }

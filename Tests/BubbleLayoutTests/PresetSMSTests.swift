@@ -119,14 +119,11 @@ private func adjustedLabelHeight(_ text: String) -> CGFloat {
     #expect(row.messageLabelFrame.width == CGFloat(200 - 25))
   }
 
-  @Test func appearance_theSeedsColoursAndImages() {
-    let look = SMSAppearance()
-    #expect(look.backgroundColor == PresetColor(red: 219.0 / 255, green: 226.0 / 255, blue: 237.0 / 255))
-    #expect(look.dateFont == Font.boldSystemFont(ofSize: FONTSIZE))
-    #expect(look.messageAlignment == .center)
-    #expect(SMSAppearance.imageName(for: .topLeft) == "bubble_top_left.png")
-    #expect(SMSAppearance.imageName(for: .center) == "bubble_middle_middle.png")
-    #expect(SMSAppearance.imageName(for: .bottom) == "bubble_bottom_middle.png")
-    #expect(SMSAppearance.imageName(for: .right) == "bubble_middle_right.png")
+  @Test func dateLabel_theSeedsBoldDarkGrayLeft() {
+    let style = SMSPreset().dateLabelStyle
+    #expect(style.font == Font.boldSystemFont(ofSize: FONTSIZE))
+    #expect(style.color == PresetColor(white: 1.0 / 3))
+    #expect(style.alignment == .left)
   }
+
 }

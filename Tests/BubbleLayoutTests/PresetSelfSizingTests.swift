@@ -83,12 +83,4 @@ private func textViewSize(_ text: String) -> CGSize {
           x: 10, y: 0, width: ceil(rect.width + 2 * lineFragmentPadding) + 8 + 8,
           height: ceil(rect.height + 8 + 8) + 8 + 8))
   }
-
-  @Test func appearance_theSeedsColours() {
-    let look = SelfSizingAppearance()
-    #expect(look.cornerRadius == 16)
-    #expect(look.outgoingBubbleColor == PresetColor(red: 1, green: 0.423529923, blue: 0.4469795823, alpha: 1))
-    #expect(look.outgoingTextColor == PresetColor(white: 1))
-    #expect(look.incomingBubbleColor == nil)
-  }
 }

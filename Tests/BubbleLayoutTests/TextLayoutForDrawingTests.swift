@@ -26,7 +26,7 @@ import TextMeasure
       for outgoing in [false, true] {
         let message = ChatMessage(id: "\(index)", text: text, isOutgoing: outgoing)
         let measured = try sizer.measure(message, viewWidth: 375)
-        let layout = try #require(try sizer.textLayout(for: message, viewWidth: 375))
+        let layout = try #require(try sizer.cell(for: message, viewWidth: 375).text?.layout)
         #expect(layout.lines.map(\.text).joined() == text, "\(name)")
         #expect(Double(layout.size.width) <= Double(measured.textRect.width) + 1e-9, "\(name): \(text)")
         #expect(Double(layout.size.height) <= Double(measured.textRect.height) + 1e-9, "\(name): \(text)")
@@ -38,6 +38,6 @@ import TextMeasure
   func media_hasNoTextLayout(style name: String) throws {
     let sizer = try #require(Self.styles.first { $0.0 == name }?.1)
     let photo = ChatMessage(id: "p", text: "", isOutgoing: false, media: .photo)
-    #expect(try sizer.textLayout(for: photo, viewWidth: 375) == nil)
+    #expect(try sizer.cell(for: photo, viewWidth: 375).text?.layout == nil)
   }
 }

@@ -69,7 +69,7 @@ import TextMeasureBatch
         return sizer
       }),
     Case(
-      style: .messagekit,
+      style: .messageKit,
       configuration: #"""
         {"message_label_font":{"font_file":"\#(inter)","size":14},"incoming_avatar_size":{"width":40,"height":40},
         "incoming_message_padding":{"top":2,"left":6,"bottom":2,"right":40},"avatar_leading_trailing_padding":3,
@@ -91,7 +91,7 @@ import TextMeasureBatch
         return layout
       }),
     Case(
-      style: .messagekit,
+      style: .messageKit,
       configuration: #"""
         {"emoji_font":{"size":20},"outgoing_avatar_size":{"width":0,"height":0},
         "outgoing_message_padding":{"top":0,"left":20,"bottom":0,"right":8},
@@ -107,7 +107,7 @@ import TextMeasureBatch
         return layout
       }),
     Case(
-      style: .messagekit,
+      style: .messageKit,
       configuration: #"""
         {"label_heights":{"cell_top":10,"message_top":12,"message_bottom":8,"cell_bottom":6},
         "incoming_avatar_position":{"horizontal":"cellTrailing","vertical":"messageTop"}}
@@ -120,7 +120,7 @@ import TextMeasureBatch
         return layout
       }),
     Case(
-      style: .messagekit,
+      style: .messageKit,
       configuration: #"{"emoji_only_maximum_count":2}"#,
       outgoing: true,
       text: "👍👍👍",
@@ -159,7 +159,7 @@ import TextMeasureBatch
       outgoing: false,
       sizer: { SMSPreset(bubbleWidth: 250) }),
     Case(
-      style: .chatlog,
+      style: .chatLog,
       configuration: #"""
         {"font":{"font_file":"\#(inter)","size":15},"estimate_size":{"width":200,"height":800},"cell_height_growth":12,
         "outgoing":{"text_offset":20,"bubble_growth":{"width":30,"height":-2}}}
@@ -173,7 +173,7 @@ import TextMeasureBatch
           font: try inter(15), estimateSize: CGSize(width: 200, height: 800), outgoing: outgoing, cellHeightGrowth: 12)
       }),
     Case(
-      style: .chatlog,
+      style: .chatLog,
       configuration: #"""
         {"measuring_options":["usesLineFragmentOrigin"],
         "incoming":{"is_trailing":true,"text_top":3,"text_growth":{"width":10,"height":20},"bubble_offset":6,"bubble_top":0}}
@@ -190,7 +190,7 @@ import TextMeasureBatch
           measuringOptions: TextLayoutOptions(lines: .multiple, addsFontLeading: false), incoming: incoming)
       }),
     Case(
-      style: .selfsizing,
+      style: .selfSizing,
       configuration: #"""
         {"font":{"font_file":"\#(inter)","size":17},"line_fragment_padding":2,
         "text_container_inset":{"top":6,"left":1,"bottom":6,"right":1},"text_padding":{"top":3,"left":10,"bottom":3,"right":10},
@@ -244,11 +244,11 @@ import TextMeasureBatch
   static func librarySizer(_ style: ChatStyle) -> any BubbleSizing {
     switch style {
     case .jsq: JSQBubbleSizer()
-    case .messagekit: MessageKitLayout()
+    case .messageKit: MessageKitLayout()
     case .susi: SUSILayout()
     case .sms: SMSPreset()
-    case .chatlog: ChatLogPreset()
-    case .selfsizing: SelfSizingPreset()
+    case .chatLog: ChatLogPreset()
+    case .selfSizing: SelfSizingPreset()
     }
   }
 

@@ -141,7 +141,6 @@ struct ConversationRendererTests {
       look.incoming.borderColor = nil
       look.mediaColor = clear
       look.mediaSymbolColor = clear
-      look.avatarSize = nil
       look.incoming.textColor = .black
       look.outgoing.textColor = .black
       let picture = try ConversationRenderer(style: style, appearance: look, scale: scale).render(
@@ -158,7 +157,7 @@ struct ConversationRendererTests {
         let ink = CGRect(
           x: Double(box.x.lowerBound) / factor, y: Double(box.y.lowerBound) / factor,
           width: Double(box.x.count) / factor, height: Double(box.y.count) / factor)
-        let textArea = style.name == "chatlog" || style.name == "selfsizing"
+        let textArea = style.chatStyle == .chatLog || style.chatStyle == .selfSizing
           ? CGRect(x: rect.minX, y: rect.minY, width: rect.width + 5, height: rect.height + 8) : rect
         let bounds = area == .bubble ? cell.bubbleFrame : textArea
         let inside =
@@ -221,7 +220,10 @@ struct ConversationRendererTests {
     let json = #"{"query": "hello", "answers": [{"actions": [{"type": "answer", "expression": "Hi, I'm SUSI"}]}]}"#
     let response = try SUSIResponse(jsonData: Data(json.utf8))
     let renderer = ConversationRenderer(style: .susi(), scale: 2)
-    let picture = try renderer.render(SUSIConversation(response), viewWidth: 320)
+    let messages = SUSIConversation(response).messages
+    let picture = try renderer.render(count: messages.count, viewWidth: 320) {
+      try SUSILayout().cell(for: messages[$0], viewWidth: 320)
+    }
     #expect(picture.layout.cells.count == 2)
     #expect(picture.bitmap.pixelWidth == 640)
     #expect(

@@ -18,7 +18,7 @@ extension ConversationLayout {
     try self.init(
       count: messages.count, sectionInset: style.sectionInset, lineSpacing: style.lineSpacing, viewWidth: viewWidth
     ) { index in
-      try layout.measure(messages[index], viewWidth: viewWidth).measurement
+      try layout.cell(for: messages[index], viewWidth: viewWidth)
     }
   }
 }

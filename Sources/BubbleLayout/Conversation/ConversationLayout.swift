@@ -36,19 +36,25 @@ public struct ConversationLayout: Sendable, Hashable {
   public init(_ conversation: Conversation, style: ConversationStyle, viewWidth: Double)
     throws(ConversationLayoutError)
   {
-    let messages = conversation.messages
     try self.init(
-      count: messages.count, sectionInset: style.sectionInset, lineSpacing: style.lineSpacing, viewWidth: viewWidth
+      count: conversation.messages.count, sectionInset: style.sectionInset, lineSpacing: style.lineSpacing,
+      viewWidth: viewWidth
     ) { index in
-      try style.sizer.measure(style.message(at: index, of: conversation), viewWidth: viewWidth)
+      try style.sizer.cell(for: style.message(at: index, of: conversation), viewWidth: viewWidth)
     }
   }
 
-  /// Stacks `count` cells, measuring each one as it goes (so that nothing
-  /// but the frames is kept).
-  init(
+  /// Stacks `count` cells, asking `cell` for each one in order as it goes
+  /// and keeping only their frames (keep the cells yourself to draw them
+  /// without measuring again).
+  ///
+  /// - Throws: ``ConversationLayoutError/noMessages`` when `count` is 0,
+  ///   ``ConversationLayoutError/invalidViewWidth(_:)``, or
+  ///   ``ConversationLayoutError/measurementFailed(index:underlying:)`` with
+  ///   what `cell` threw.
+  public init(
     count: Int, sectionInset: EdgeInsets, lineSpacing: Double, viewWidth: Double,
-    measure: (Int) throws -> BubbleMeasurement
+    cell: (Int) throws -> MessageCell
   ) throws(ConversationLayoutError) {
     guard count > 0 else { throw .noMessages }
     guard viewWidth.isFinite, viewWidth > 0 else { throw .invalidViewWidth(viewWidth) }
@@ -56,15 +62,15 @@ public struct ConversationLayout: Sendable, Hashable {
     cells.reserveCapacity(count)
     var y = sectionInset.top
     for index in 0..<count {
-      let measurement: BubbleMeasurement
+      let measured: MessageCell
       do {
-        measurement = try measure(index)
+        measured = try cell(index)
       } catch {
         throw .measurementFailed(index: index, underlying: error)
       }
-      let cell = ConversationCell(measurement, at: CGPoint(x: sectionInset.left, y: y))
-      cells.append(cell)
-      y = Double(cell.frame.maxY) + lineSpacing
+      let placed = ConversationCell(measured, at: CGPoint(x: sectionInset.left, y: y))
+      cells.append(placed)
+      y = Double(placed.frame.maxY) + lineSpacing
     }
     self.viewWidth = viewWidth
     self.cells = cells

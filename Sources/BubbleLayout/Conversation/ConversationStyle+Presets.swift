@@ -12,7 +12,7 @@ extension ConversationStyle {
   public static func jsq(_ sizer: JSQBubbleSizer = JSQBubbleSizer()) -> ConversationStyle {
     let configuration = sizer.calculator.configuration
     return ConversationStyle(
-      name: "jsq", sizer: sizer, sectionInset: configuration.sectionInset, lineSpacing: configuration.minimumLineSpacing,
+      .jsq, sizer: sizer, sectionInset: configuration.sectionInset, lineSpacing: configuration.minimumLineSpacing,
       labels: .jsqDemo)
   }
 
@@ -21,7 +21,7 @@ extension ConversationStyle {
   /// keeps the flow layout's 10.
   public static func messageKit(_ layout: MessageKitLayout = MessageKitLayout()) -> ConversationStyle {
     ConversationStyle(
-      name: "messagekit", sizer: layout, sectionInset: layout.sectionInset, lineSpacing: flowLayoutLineSpacing,
+      .messageKit, sizer: layout, sectionInset: layout.sectionInset, lineSpacing: flowLayoutLineSpacing,
       labels: .messageKitExample)
   }
 
@@ -29,7 +29,7 @@ extension ConversationStyle {
   /// `minimumLineSpacing` is set, so the flow layout's 10 applies.
   public static func susi(_ layout: SUSILayout = SUSILayout()) -> ConversationStyle {
     ConversationStyle(
-      name: "susi", sizer: layout, sectionInset: EdgeInsets(top: 2, left: 0, bottom: 16, right: 0),
+      .susi, sizer: layout, sectionInset: EdgeInsets(top: 2, left: 0, bottom: 16, right: 0),
       lineSpacing: flowLayoutLineSpacing, labels: .susiClient)
   }
 
@@ -37,7 +37,7 @@ extension ConversationStyle {
   /// rows abut (no inset, no spacing); the space between bubbles is each
   /// row's own bottom margin.
   public static func sms(_ preset: SMSPreset = SMSPreset()) -> ConversationStyle {
-    ConversationStyle(name: "sms", sizer: preset, sectionInset: .zero, lineSpacing: 0, labels: .smsSeed)
+    ConversationStyle(.sms, sizer: preset, sectionInset: .zero, lineSpacing: 0, labels: .smsSeed)
   }
 
   /// The chat-log tutorial (seed 003): a `UICollectionViewController`
@@ -48,13 +48,13 @@ extension ConversationStyle {
   /// Its bubbles start 4 points above their cells (`y: -4`): the first one
   /// reaches above the content.
   public static func chatLog(_ preset: ChatLogPreset = ChatLogPreset()) -> ConversationStyle {
-    ConversationStyle(name: "chatlog", sizer: preset, sectionInset: .zero, lineSpacing: flowLayoutLineSpacing)
+    ConversationStyle(.chatLog, sizer: preset, sectionInset: .zero, lineSpacing: flowLayoutLineSpacing)
   }
 
   /// The self-sizing tutorial (seed 004): LBTATools' `LBTAListController`
   /// creates a plain `UICollectionViewFlowLayout`, so no inset and a line
   /// spacing of 10.
   public static func selfSizing(_ preset: SelfSizingPreset = SelfSizingPreset()) -> ConversationStyle {
-    ConversationStyle(name: "selfsizing", sizer: preset, sectionInset: .zero, lineSpacing: flowLayoutLineSpacing)
+    ConversationStyle(.selfSizing, sizer: preset, sectionInset: .zero, lineSpacing: flowLayoutLineSpacing)
   }
 }

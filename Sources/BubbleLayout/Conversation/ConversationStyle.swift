@@ -16,8 +16,10 @@ public struct ConversationStyle: Sendable {
   /// `UICollectionViewFlowLayout`'s default `minimumLineSpacing`: 10 points.
   public static let flowLayoutLineSpacing = 10.0
 
-  /// The style's name, as the command line takes it (`jsq`, `messagekit`, …).
-  public var name: String
+  /// The registered style this one is, or derives from: it names the style
+  /// (``name``) and picks a renderer's default look. A style of your own
+  /// (your own ``sizer``) picks the one whose look it wants.
+  public var chatStyle: ChatStyle
   /// Measures each message: its cell's size, bubble and text.
   public var sizer: any BubbleSizing
   /// Space around the list, in points: `top` above the first cell,
@@ -31,21 +33,25 @@ public struct ConversationStyle: Sendable {
   /// A style.
   ///
   /// - Parameters:
-  ///   - name: The style's name.
+  ///   - chatStyle: The registered style it is or derives from.
   ///   - sizer: Measures each message.
   ///   - sectionInset: The list's section inset.
   ///   - lineSpacing: The gap between cells.
   ///   - labels: The labels' rule (none by default).
   public init(
-    name: String, sizer: any BubbleSizing, sectionInset: EdgeInsets, lineSpacing: Double,
+    _ chatStyle: ChatStyle, sizer: any BubbleSizing, sectionInset: EdgeInsets, lineSpacing: Double,
     labels: MessageLabelRule = .none
   ) {
-    self.name = name
+    self.chatStyle = chatStyle
     self.sizer = sizer
     self.sectionInset = sectionInset
     self.lineSpacing = lineSpacing
     self.labels = labels
   }
+
+  /// The style's name, as the command line takes it (`jsq`, `messagekit`, …):
+  /// ``chatStyle``'s.
+  public var name: String { chatStyle.rawValue }
 
   /// Message `index` of `conversation` with the labels ``labels`` gives it:
   /// what the style measures and draws.

@@ -42,35 +42,23 @@ public struct JSQBubbleSizer: BubbleSizing {
     self.labelStyles = labelStyles
   }
 
-  /// Measures `message` in a collection view `viewWidth` wide: the text rect
-  /// relative to the bubble (zero for media), the bubble frame relative to
-  /// the cell, and the cell size.
-  ///
-  /// - Throws: ``/TextMeasure/TextLayoutError`` from the text measurement.
-  public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
-    try cell(for: message, viewWidth: viewWidth).measurement
-  }
-
-  /// The cell top, bubble top and cell bottom labels of `message`'s cell:
-  /// full-width labels stacked above the bubble and at the cell's bottom.
-  ///
-  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
-  public func labels(for message: ChatMessage, viewWidth: Double) throws -> [CellLabel] {
-    try cell(for: message, viewWidth: viewWidth).labels
-  }
-
   /// The slots of JSQ's labels, top to bottom.
   private static let slots: [CellLabel.Slot] = [.cellTop, .messageTop, .cellBottom]
 
-  /// The measurement and the labels of `message`'s cell.
-  private func cell(for message: ChatMessage, viewWidth: Double) throws -> (
-    measurement: BubbleMeasurement, labels: [CellLabel]
-  ) {
+  /// `message`'s cell in a collection view `viewWidth` wide, as the cell
+  /// xibs lay it out: the cell top, bubble top and cell bottom labels as
+  /// full-width labels stacked above the bubble and at the cell's bottom;
+  /// the avatar at the cell's edge with its bottom on the bubble's (both
+  /// sit on the cell bottom label); the text at the text view's insets.
+  ///
+  /// - Throws: ``/TextMeasure/TextLayoutError`` from the text measurement.
+  public func cell(for message: ChatMessage, viewWidth: Double) throws -> MessageCell {
     let configuration = calculator.configuration
     let sizes = try calculator.bubbleSize(
       for: message, collectionViewSize: CGSize(width: viewWidth, height: collectionViewHeight))
     let itemWidth = configuration.itemWidth(collectionViewWidth: viewWidth)
-    let avatarWidth = Double(configuration.avatarSize(isOutgoing: message.isOutgoing).width)
+    let avatarSize = configuration.avatarSize(isOutgoing: message.isOutgoing)
+    let avatarWidth = Double(avatarSize.width)
     let styles = Self.slots.map {
       labelStyles.style(for: $0, isOutgoing: message.isOutgoing, hasAvatar: avatarWidth > 0)
     }
@@ -102,27 +90,30 @@ public struct JSQBubbleSizer: BubbleSizing {
       layout.map { styles[index].label(Self.slots[index], layout: $0, frame: frames[index]) }
     }
 
-    guard message.media == nil else {
-      return (BubbleMeasurement(textRect: .zero, bubbleFrame: bubbleFrame, cellSize: cellSize), labels)
+    let avatarFrame =
+      avatarSize.width > 0 && avatarSize.height > 0
+      ? CGRect(
+        origin: CGPoint(
+          x: message.isOutgoing ? Double(cellSize.width) - avatarWidth : 0,
+          y: Double(bubbleFrame.maxY) - Double(avatarSize.height)), size: avatarSize) : nil
+    let content: MessageCell.Content
+    if let media = message.media {
+      content = .media(CellMedia(media, frame: bubbleFrame))
+    } else {
+      let frame = configuration.messageBubbleTextViewFrameInsets
+      let container = configuration.messageBubbleTextViewTextContainerInsets
+      // The frame's `right` inset is on the avatar side: the left side of an incoming bubble.
+      let leftFrameInset = message.isOutgoing ? frame.left : frame.right
+      let textOrigin = CGPoint(
+        x: Double(bubbleFrame.minX) + leftFrameInset + container.left,
+        y: Double(bubbleFrame.minY) + frame.top + container.top)
+      let fit = try calculator.fitText(
+        message.text, isOutgoing: message.isOutgoing,
+        collectionViewSize: CGSize(width: viewWidth, height: collectionViewHeight))
+      content = .text(.fitted(fit.layout, frame: CGRect(origin: textOrigin, size: sizes.text), origin: textOrigin))
     }
-    let frame = configuration.messageBubbleTextViewFrameInsets
-    let container = configuration.messageBubbleTextViewTextContainerInsets
-    // The frame's `right` inset is on the avatar side: the left side of an incoming bubble.
-    let leftFrameInset = message.isOutgoing ? frame.left : frame.right
-    let textOrigin = CGPoint(x: leftFrameInset + container.left, y: frame.top + container.top)
-    return (
-      BubbleMeasurement(
-        textRect: CGRect(origin: textOrigin, size: sizes.text), bubbleFrame: bubbleFrame, cellSize: cellSize),
-      labels
-    )
-  }
-
-  /// The layout ``JSQBubbleSizeCalculator/fitText(_:isOutgoing:collectionViewSize:)`` measured; nil for media.
-  public func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout? {
-    guard message.media == nil else { return nil }
-    return try calculator.fitText(
-      message.text, isOutgoing: message.isOutgoing,
-      collectionViewSize: CGSize(width: viewWidth, height: collectionViewHeight)
-    ).layout
+    return MessageCell(
+      size: cellSize, isOutgoing: message.isOutgoing, bubbleFrame: bubbleFrame, content: content,
+      avatarFrame: avatarFrame, labels: labels)
   }
 }

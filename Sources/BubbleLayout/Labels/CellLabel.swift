@@ -9,7 +9,7 @@ import TextMeasure
 /// style sized the cell with come from these same layouts, and a renderer
 /// draws ``layout`` with its top left at ``textOrigin``, never laying the
 /// text out again.
-public struct CellLabel: Sendable, Equatable {
+public struct CellLabel: Sendable, Hashable {
   /// Where a label sits in the cell (see ``MessageLabels``).
   public enum Slot: Sendable, Hashable, CaseIterable {
     case cellTop, messageTop, messageBottom, cellBottom

@@ -2,29 +2,32 @@ import Foundation
 import TextMeasure
 
 extension MessageKitLayout: BubbleSizing {
-  /// Measures a chat message as MessageKit would show it, with
-  /// ``labelHeights``, or else its labels' measured heights (see
+  /// `message`'s cell as `MessageContentCell` lays it out: the message
+  /// container and its label's text (at the label insets), the avatar where
+  /// ``avatarPosition`` puts it, and the four labels, each `itemWidth` wide:
+  /// the cell top label at the top, the message top label just above the
+  /// container's padding, the message bottom label just below it, the cell
+  /// bottom label at the cell's bottom. The cell is sized with
+  /// ``labelHeights``, or else the labels' measured heights (see
   /// ``cellLayout(for:isOutgoing:labelHeights:viewWidth:)``).
   ///
   /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
-  public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
-    try cell(for: message, viewWidth: viewWidth).layout.measurement
-  }
-
-  /// The label's layout, as ``labelSize(for:maxWidth:)`` measured it; nil for media.
-  public func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout? {
-    guard let text = attributedText(of: kind(of: message)) else { return nil }
-    return try labelLayout(for: text, maxWidth: labelMaxWidth(isOutgoing: message.isOutgoing, viewWidth: viewWidth))
-  }
-
-  /// The four labels of `message`'s cell, laid out as `MessageContentCell`
-  /// does: each `itemWidth` wide; the cell top label at the top, the message
-  /// top label just above the container's padding, the message bottom
-  /// label just below it, the cell bottom label at the cell's bottom.
-  ///
-  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
-  public func labels(for message: ChatMessage, viewWidth: Double) throws -> [CellLabel] {
-    try cell(for: message, viewWidth: viewWidth).labels
+  public func cell(for message: ChatMessage, viewWidth: Double) throws -> MessageCell {
+    let (layout, labels) = try cellLayoutAndLabels(for: message, viewWidth: viewWidth)
+    let container = layout.messageContainerFrame
+    let content: MessageCell.Content
+    if let text = attributedText(of: layout.kind), let textRect = layout.textRect {
+      let frame = textRect.offsetBy(dx: container.minX, dy: container.minY)
+      let measured = try labelLayout(
+        for: text, maxWidth: labelMaxWidth(isOutgoing: message.isOutgoing, viewWidth: viewWidth))
+      content = .text(.fitted(measured, frame: frame, origin: frame.origin))
+    } else {
+      content = .media(CellMedia(kind: message.media.map(CellMedia.Kind.init) ?? .other, frame: container))
+    }
+    let avatar = layout.avatarFrame
+    return MessageCell(
+      size: layout.cellSize, isOutgoing: message.isOutgoing, bubbleFrame: container, content: content,
+      avatarFrame: avatar.width > 0 && avatar.height > 0 ? avatar : nil, labels: labels)
   }
 
   /// The kind MessageKit would get for a chat message: its media (with
@@ -44,7 +47,7 @@ extension MessageKitLayout: BubbleSizing {
   }
 
   /// The cell layout of `message` and its labels.
-  private func cell(for message: ChatMessage, viewWidth: Double) throws -> (
+  private func cellLayoutAndLabels(for message: ChatMessage, viewWidth: Double) throws -> (
     layout: MessageKitCellLayout, labels: [CellLabel]
   ) {
     let slots = CellLabel.Slot.allCases

@@ -29,8 +29,6 @@ public struct ChatLogPreset: BubbleSizing, Hashable {
   public var outgoing: ChatLogSideGeometry
   /// Added to the estimated height for the cell's height (`height + 20`).
   public var cellHeightGrowth: Double
-  /// Colours, images and corner radius for a renderer.
-  public var appearance: ChatLogAppearance
   /// The measurer (and its metrics profile).
   public var measurer: TextMeasurer
 
@@ -39,8 +37,7 @@ public struct ChatLogPreset: BubbleSizing, Hashable {
     font: Font = .systemFont(ofSize: 18), estimateSize: CGSize = CGSize(width: 250, height: 1000),
     measuringOptions: TextLayoutOptions = TextLayoutOptions(),
     incoming: ChatLogSideGeometry = .incoming, outgoing: ChatLogSideGeometry = .outgoing,
-    cellHeightGrowth: Double = 20, appearance: ChatLogAppearance = ChatLogAppearance(),
-    measurer: TextMeasurer = TextMeasurer()
+    cellHeightGrowth: Double = 20, measurer: TextMeasurer = TextMeasurer()
   ) {
     self.font = font
     self.estimateSize = estimateSize
@@ -48,7 +45,6 @@ public struct ChatLogPreset: BubbleSizing, Hashable {
     self.incoming = incoming
     self.outgoing = outgoing
     self.cellHeightGrowth = cellHeightGrowth
-    self.appearance = appearance
     self.measurer = measurer
   }
 
@@ -66,27 +62,32 @@ public struct ChatLogPreset: BubbleSizing, Hashable {
       options: measuringOptions)
   }
 
-  /// The layout of ``estimatedFrame(_:)``, drawn 5 pt right of and 8 pt below
-  /// the text rect's origin (the text view's padding and inset).
-  public func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout? {
-    try estimatedLayout(message.text)
-  }
-
-  /// The text view's frame relative to the bubble, the bubble's frame in the
-  /// cell, and the cell (`viewWidth` × `h + 20`).
-  ///
-  /// The text view keeps UIKit's defaults, so its glyphs start 5 pt
-  /// (`lineFragmentPadding`) right of and 8 pt (`textContainerInset`) below
-  /// its origin.
+  /// The cell showing `message` (`viewWidth` × `h + 20`): the bubble and the
+  /// text view over it. The text view keeps UIKit's defaults, so its glyphs
+  /// start 5 pt (`lineFragmentPadding`) right of and 8 pt
+  /// (`textContainerInset`) below its origin. Media fill the bubble sized
+  /// for an empty text.
   ///
   /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
-  public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
-    let estimated = try estimatedFrame(message.text).size
+  public func cell(for message: ChatMessage, viewWidth: Double) throws -> MessageCell {
+    let estimated = try estimatedLayout(message.text)
+    let size = estimated.boundingRect.size
     let side = message.isOutgoing ? outgoing : incoming
-    let bubble = side.bubbleFrame(estimated: estimated, viewWidth: viewWidth)
-    let text = side.textFrame(estimated: estimated, viewWidth: viewWidth)
-    return BubbleMeasurement(
-      textRect: text.offsetBy(dx: -bubble.minX, dy: -bubble.minY), bubbleFrame: bubble,
-      cellSize: CGSize(width: viewWidth, height: Double(estimated.height) + cellHeightGrowth))
+    let bubble = side.bubbleFrame(estimated: size, viewWidth: viewWidth)
+    let textView = side.textFrame(estimated: size, viewWidth: viewWidth)
+    let content: MessageCell.Content =
+      if let media = message.media {
+        .media(CellMedia(media, frame: bubble))
+      } else {
+        .text(
+          .fitted(
+            estimated, frame: textView,
+            origin: CGPoint(
+              x: Double(textView.minX) + TextViewModel.defaultLineFragmentPadding,
+              y: Double(textView.minY) + TextViewModel.defaultTextContainerInset.top)))
+      }
+    return MessageCell(
+      size: CGSize(width: viewWidth, height: Double(size.height) + cellHeightGrowth), isOutgoing: message.isOutgoing,
+      bubbleFrame: bubble, content: content)
   }
 }

@@ -2,20 +2,12 @@ import Foundation
 import TextMeasure
 
 extension SMSPreset {
-  /// The date label's style: the appearance's font, colour and alignment,
-  /// on one line cut short with "…" (a `UILabel`'s defaults).
-  public var dateLabelStyle: CellLabelStyle {
-    CellLabelStyle(
-      font: appearance.dateFont, color: appearance.dateColor, alignment: appearance.dateAlignment,
-      lineBreakMode: .byTruncatingTail)
-  }
-
   /// The row's date label (``ChatMessage/labels``' `cellTop`) in
   /// ``dateLabelFrame``, its text centred vertically in it. The frame is
   /// the seed's, fixed: the date does not change the row's height.
   ///
   /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
-  public func labels(for message: ChatMessage, viewWidth: Double) throws -> [CellLabel] {
+  func labels(for message: ChatMessage) throws -> [CellLabel] {
     guard let date = message.labels.cellTop else { return [] }
     let style = dateLabelStyle
     let layout = try style.layout(date, width: Double(dateLabelFrame.width), measurer: measurer)

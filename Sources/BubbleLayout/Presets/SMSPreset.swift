@@ -38,8 +38,10 @@ public struct SMSPreset: BubbleSizing, Hashable {
   /// SF's leading is 0)*: the engine's default. The line break mode is word
   /// wrapping, the default.
   public var measuringOptions: TextLayoutOptions
-  /// Colours, fonts and images for a renderer.
-  public var appearance: SMSAppearance
+  /// The date label: `boldSystemFontOfSize: FONTSIZE` (14), `darkGrayColor`,
+  /// `UITextAlignmentLeft`, on one line cut short with "…" (a `UILabel`'s
+  /// defaults).
+  public var dateLabelStyle: CellLabelStyle
   /// The measurer (and its metrics profile).
   public var measurer: TextMeasurer
 
@@ -57,7 +59,7 @@ public struct SMSPreset: BubbleSizing, Hashable {
   ///   - rowBottomMargin: space under the bubble.
   ///   - dateLabelFrame: the date label's frame in the row.
   ///   - measuringOptions: the options the text is measured with.
-  ///   - appearance: colours, fonts and images for a renderer.
+  ///   - dateLabelStyle: the date label's font, colour and alignment.
   ///   - measurer: the measurer (and its metrics profile).
   public init(
     font: Font = .systemFont(ofSize: 14), bubbleOrigin: CGPoint = CGPoint(x: 10, y: 20),
@@ -66,7 +68,9 @@ public struct SMSPreset: BubbleSizing, Hashable {
     maximumTextHeight: Double = 9999, rowBottomMargin: Double = 5,
     dateLabelFrame: CGRect = CGRect(x: 0, y: 0, width: 200, height: 15),
     measuringOptions: TextLayoutOptions = TextLayoutOptions(),
-    appearance: SMSAppearance = SMSAppearance(), measurer: TextMeasurer = TextMeasurer()
+    dateLabelStyle: CellLabelStyle = CellLabelStyle(
+      font: .boldSystemFont(ofSize: 14), color: .darkGray, alignment: .left, lineBreakMode: .byTruncatingTail),
+    measurer: TextMeasurer = TextMeasurer()
   ) {
     self.font = font
     self.bubbleOrigin = bubbleOrigin
@@ -77,7 +81,7 @@ public struct SMSPreset: BubbleSizing, Hashable {
     self.rowBottomMargin = rowBottomMargin
     self.dateLabelFrame = dateLabelFrame
     self.measuringOptions = measuringOptions
-    self.appearance = appearance
+    self.dateLabelStyle = dateLabelStyle
     self.measurer = measurer
   }
 
@@ -103,11 +107,6 @@ public struct SMSPreset: BubbleSizing, Hashable {
       options: measuringOptions)
   }
 
-  /// The label's layout; the label centres it vertically in its frame.
-  public func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout? {
-    try textLayout(message.text)
-  }
-
   /// Every frame of the row showing `message` (`cellForRowAtIndexPath:` and
   /// `heightForRowAtIndexPath:`); the row's frames do not depend on the view width.
   ///
@@ -128,14 +127,22 @@ public struct SMSPreset: BubbleSizing, Hashable {
       rowHeight: Double(bubble.maxY) + rowBottomMargin)
   }
 
-  /// The message label's frame relative to the bubble, the bubble's frame,
-  /// and the row (`viewWidth` × the row height).
+  /// The row showing `message` (`viewWidth` × the row height): the bubble,
+  /// the message label centring its lines horizontally and its text
+  /// vertically (`UITextAlignmentCenter`, as `UILabel` draws), and the date
+  /// label. Media fill the bubble sized for an empty text.
   ///
   /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
-  public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
+  public func cell(for message: ChatMessage, viewWidth: Double) throws -> MessageCell {
     let row = try layout(message)
-    let label = row.messageLabelFrame.offsetBy(dx: -row.bubbleFrame.minX, dy: -row.bubbleFrame.minY)
-    return BubbleMeasurement(
-      textRect: label, bubbleFrame: row.bubbleFrame, cellSize: CGSize(width: viewWidth, height: row.rowHeight))
+    let content: MessageCell.Content =
+      if let media = message.media {
+        .media(CellMedia(media, frame: row.bubbleFrame))
+      } else {
+        .text(.centred(try textLayout(message.text), in: row.messageLabelFrame))
+      }
+    return MessageCell(
+      size: CGSize(width: viewWidth, height: row.rowHeight), isOutgoing: message.isOutgoing,
+      bubbleFrame: row.bubbleFrame, content: content, labels: try labels(for: message))
   }
 }

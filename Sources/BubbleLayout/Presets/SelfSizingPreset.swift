@@ -25,21 +25,17 @@ public struct SelfSizingPreset: BubbleSizing, Hashable {
   public var maximumBubbleWidth: Double
   /// The bubble's distance from its side of the cell (leading 20, trailing −20).
   public var sideMargin: Double
-  /// Colours and corner radius for a renderer.
-  public var appearance: SelfSizingAppearance
 
   /// The seed's style, or a variant of it.
   public init(
     textView: TextViewModel = TextViewModel(font: .systemFont(ofSize: 20)),
     textPadding: EdgeInsets = EdgeInsets(top: 4, left: 12, bottom: 4, right: 12),
-    maximumBubbleWidth: Double = 285, sideMargin: Double = 20,
-    appearance: SelfSizingAppearance = SelfSizingAppearance()
+    maximumBubbleWidth: Double = 285, sideMargin: Double = 20
   ) {
     self.textView = textView
     self.textPadding = textPadding
     self.maximumBubbleWidth = maximumBubbleWidth
     self.sideMargin = sideMargin
-    self.appearance = appearance
   }
 
   /// The widest the text view gets: the bubble's limit less the padding.
@@ -52,35 +48,42 @@ public struct SelfSizingPreset: BubbleSizing, Hashable {
   /// UILabel's; no public source settles UITextView's rounding)*.
   ///
   /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
-  /// The text view's layout at the width it wraps at (the same as
-  /// ``textViewSize(_:)`` measures through `fittingSize`), drawn at the
-  /// text view's padding and inset from the text rect's origin.
-  public func textLayout(for message: ChatMessage, viewWidth: Double) throws -> TextLayout? {
-    try textView.layout(message.text, viewWidth: maximumTextViewWidth).layout
-  }
-
   public func textViewSize(_ text: String) throws -> CGSize {
     let fit = try textView.fittingSize(for: text, maxWidth: maximumTextViewWidth)
     return CGSize(
       width: min(maximumTextViewWidth, Double(fit.width).rounded(.up)), height: Double(fit.height).rounded(.up))
   }
 
-  /// The text view's frame relative to the bubble, the bubble's frame, and
-  /// the fitted cell: as wide as the view and exactly as tall as the bubble,
-  /// which is pinned to the cell's top and bottom.
+  /// The fitted cell showing `message`: as wide as the view and exactly as
+  /// tall as the bubble, which is pinned to the cell's top and bottom; the
+  /// text view inside it at ``textPadding``, its glyphs at the text view's
+  /// container inset and line fragment padding. Media fill the bubble sized
+  /// for an empty text.
   ///
   /// The bubble keeps its side even when the view is too narrow for it (the
   /// seed has no constraint to the other edge).
   ///
   /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
-  public func measure(_ message: ChatMessage, viewWidth: Double) throws -> BubbleMeasurement {
+  public func cell(for message: ChatMessage, viewWidth: Double) throws -> MessageCell {
     let text = try textViewSize(message.text)
     let bubbleSize = CGSize(
       width: Double(text.width) + textPadding.horizontal, height: Double(text.height) + textPadding.vertical)
     let x = message.isOutgoing ? viewWidth - sideMargin - Double(bubbleSize.width) : sideMargin
-    return BubbleMeasurement(
-      textRect: CGRect(origin: CGPoint(x: textPadding.left, y: textPadding.top), size: text),
-      bubbleFrame: CGRect(origin: CGPoint(x: x, y: 0), size: bubbleSize),
-      cellSize: CGSize(width: viewWidth, height: bubbleSize.height))
+    let bubble = CGRect(origin: CGPoint(x: x, y: 0), size: bubbleSize)
+    let viewFrame = CGRect(origin: CGPoint(x: x + textPadding.left, y: textPadding.top), size: text)
+    let content: MessageCell.Content =
+      if let media = message.media {
+        .media(CellMedia(media, frame: bubble))
+      } else {
+        .text(
+          .fitted(
+            try textView.layout(message.text, viewWidth: maximumTextViewWidth).layout, frame: viewFrame,
+            origin: CGPoint(
+              x: Double(viewFrame.minX) + textView.textContainerInset.left + textView.lineFragmentPadding,
+              y: Double(viewFrame.minY) + textView.textContainerInset.top)))
+      }
+    return MessageCell(
+      size: CGSize(width: viewWidth, height: bubbleSize.height), isOutgoing: message.isOutgoing, bubbleFrame: bubble,
+      content: content)
   }
 }

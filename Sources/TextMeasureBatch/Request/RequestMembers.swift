@@ -1,3 +1,4 @@
+import BubbleLayout
 import TextMeasure
 
 /// The members of a request object as read, each checked for its type and

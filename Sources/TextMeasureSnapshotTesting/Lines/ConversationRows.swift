@@ -31,7 +31,15 @@ enum ConversationRows {
   private static func rows(
     of conversation: Conversation, style: ConversationStyle, viewWidth: Double
   ) throws -> [String] {
-    let layout = try ConversationLayout(conversation, style: style, viewWidth: viewWidth)
+    var texts: [TextLayout?] = []
+    let layout = try ConversationLayout(
+      count: conversation.messages.count, sectionInset: style.sectionInset, lineSpacing: style.lineSpacing,
+      viewWidth: viewWidth
+    ) { index in
+      let cell = try style.sizer.cell(for: style.message(at: index, of: conversation), viewWidth: viewWidth)
+      texts.append(cell.text?.layout)
+      return cell
+    }
     var rows = ["view width \(SnapshotNumber.text(viewWidth)), content \(LineRows.text(of: layout.contentSize))"]
     for (index, cell) in layout.cells.enumerated() {
       let message = style.message(at: index, of: conversation)
@@ -41,7 +49,7 @@ enum ConversationRows {
       rows.append("  text \(LineRows.text(of: cell.textFrame))")
       if let media = message.media {
         rows.append("  media \(media)")
-      } else if let text = try style.sizer.textLayout(for: message, viewWidth: viewWidth) {
+      } else if let text = texts[index] {
         rows += LineRows.rows(of: text, indent: "  ")
       }
     }

@@ -5,23 +5,27 @@ import TextMeasure
 /// How a ``ConversationRenderer`` paints a conversation: the background, each
 /// side's bubble and text colours, the bubbles' outline and the avatars.
 ///
-/// Sizing never reads it. ``default(for:)`` gives each preset style its
-/// source's look where the source says (the presets' `appearance` values, the
-/// seeds' colours) and a documented choice where it does not:
+/// Sizing never reads it: where things go is the cells' business
+/// (``/BubbleLayout/MessageCell``); an avatar is drawn wherever a cell has
+/// an avatar frame. ``default(for:)-(ChatStyle)`` gives each registered style
+/// its source's look where the source says (the seeds' colours) and a
+/// documented choice where it does not:
 ///
-/// | style | background | incoming bubble / text | outgoing bubble / text | outline | avatars |
-/// | --- | --- | --- | --- | --- | --- |
-/// | `jsq` | white | rgb(229, 229, 234) / black | rgb(0, 122, 255) / white | rounded 16, tail | 30 × 30 |
-/// | `messagekit` | white | rgb(230, 230, 235) / black | rgb(0, 122, 255) / white | rounded 16, tail | 30 × 30 |
-/// | `susi` | rgb(238, 238, 238) *(chosen)* | white with a grey border / black | rgb(221, 237, 201) / black | rounded 15 | none |
-/// | `sms` | rgb(219, 226, 237) | white bubble image / black | (one side only) | nine-slice image | none |
-/// | `chatlog` | rgb(236, 229, 221) | white-tinted image / black | rgb(220, 248, 198)-tinted image / black | nine-slice image | none |
-/// | `selfsizing` | white | none (the seed sets no colour) / black | rgb(255, 108, 114) / white | rounded 16 | none |
+/// | style | background | incoming bubble / text | outgoing bubble / text | outline |
+/// | --- | --- | --- | --- | --- |
+/// | `jsq` | white | rgb(229, 229, 234) / black | rgb(0, 122, 255) / white | rounded 16, tail |
+/// | `messagekit` | white | rgb(230, 230, 235) / black | rgb(0, 122, 255) / white | rounded 16, tail |
+/// | `susi` | rgb(238, 238, 238) *(chosen)* | white with a grey border / black | rgb(221, 237, 201) / black | rounded 15 |
+/// | `sms` | rgb(219, 226, 237) | white bubble image / black | (one side only) | nine-slice image |
+/// | `chatlog` | rgb(236, 229, 221) | white-tinted image / black | rgb(220, 248, 198)-tinted image / black | nine-slice image |
+/// | `selfsizing` | white | none (the seed sets no colour) / black | rgb(255, 108, 114) / white | rounded 16 |
 ///
 /// The nine-slice images of `sms` and `chatlog` are generated (a rounded
 /// bubble with a tail, drawn at the render scale), since the seeds' image
 /// files are not part of the package; they are tinted with each side's
-/// bubble colour and mirrored for incoming messages.
+/// bubble colour and mirrored for incoming messages. The SMS image is cut at
+/// the seed's fragment size (56 × 32); set the outline's cap insets to match
+/// an ``/BubbleLayout/SMSPreset`` with other fragments.
 public struct ConversationAppearance: Sendable, Hashable {
   /// One side's colours.
   public struct Side: Sendable, Hashable {
@@ -68,17 +72,14 @@ public struct ConversationAppearance: Sendable, Hashable {
   /// The colour of the symbol on a media placeholder (a
   /// ``MediaPlaceholder``: a picture, a play button, a pin…); white.
   public var mediaSymbolColor: RGBAColor = .white
-  /// The avatar's size, or nil for a style without avatars. Avatars are
-  /// circles with the sender's initials at the bottom of the cell, on the
-  /// message's side.
-  public var avatarSize: CGSize?
-  /// The avatar circles' colour.
+  /// The avatar circles' colour (they show the sender's initials, in the
+  /// frames the cells give).
   public var avatarColor: RGBAColor
 
   /// An appearance.
   public init(
     backgroundColor: RGBAColor, incoming: Side, outgoing: Side, outline: Outline,
-    mediaColor: RGBAColor = .rgb(red: 199, green: 199, blue: 204), avatarSize: CGSize? = nil,
+    mediaColor: RGBAColor = .rgb(red: 199, green: 199, blue: 204),
     avatarColor: RGBAColor = .rgb(red: 142, green: 142, blue: 147)
   ) {
     self.backgroundColor = backgroundColor
@@ -86,7 +87,6 @@ public struct ConversationAppearance: Sendable, Hashable {
     self.outgoing = outgoing
     self.outline = outline
     self.mediaColor = mediaColor
-    self.avatarSize = avatarSize
     self.avatarColor = avatarColor
     tailSide = nil
   }
@@ -97,56 +97,41 @@ public struct ConversationAppearance: Sendable, Hashable {
   /// iOS's system blue, rgb(0, 122, 255): JSQ's and MessageKit's outgoing bubbles.
   static let systemBlue = RGBAColor.rgb(red: 0, green: 122, blue: 255)
 
-  /// The look of `style` (see the table above), by the style's sizer (a
-  /// preset's own `appearance` is used) and else by its ``/BubbleLayout/ConversationStyle/name``.
-  /// An unknown style gets JSQ's colours without avatars.
-  public static func `default`(for style: ConversationStyle) -> ConversationAppearance {
-    switch style.sizer {
-    case let preset as ChatLogPreset: return chatLog(preset.appearance)
-    case let preset as SMSPreset: return sms(preset)
-    case let preset as SelfSizingPreset: return selfSizing(preset.appearance)
-    case let jsq as JSQBubbleSizer:
-      var look = jsq_
-      look.avatarSize = jsq.calculator.configuration.incomingAvatarViewSize
-      return look
-    case let layout as MessageKitLayout:
-      var look = messageKit_
-      look.avatarSize = layout.incomingAvatarSize
-      return look
-    case is SUSILayout: return susi
-    default:
-      switch style.name {
-      case "messagekit": return messageKit_
-      case "susi": return susi
-      case "sms": return sms(SMSPreset())
-      case "chatlog": return chatLog(ChatLogAppearance())
-      case "selfsizing": return selfSizing(SelfSizingAppearance())
-      case "jsq": return jsq_
-      default:
-        var look = jsq_
-        look.avatarSize = nil
-        return look
-      }
+  /// The look of a registered style (see the table above).
+  public static func `default`(for style: ChatStyle) -> ConversationAppearance {
+    switch style {
+    case .jsq: jsq
+    case .messageKit: messageKit
+    case .susi: susi
+    case .sms: sms
+    case .chatLog: chatLog
+    case .selfSizing: selfSizing
     }
+  }
+
+  /// The look of the registered style `style` is or derives from
+  /// (``/BubbleLayout/ConversationStyle/chatStyle``).
+  public static func `default`(for style: ConversationStyle) -> ConversationAppearance {
+    .default(for: style.chatStyle)
   }
 
   /// JSQMessagesViewController's default factory bubbles: light grey
   /// (`jsq_messageBubbleLightGrayColor`, rgb(229, 229, 234)) and blue,
-  /// white outgoing text; 30 × 30 avatars.
-  static let jsq_ = ConversationAppearance(
+  /// white outgoing text.
+  static let jsq = ConversationAppearance(
     backgroundColor: .white,
     incoming: Side(bubbleColor: .rgb(red: 229, green: 229, blue: 234), textColor: .black),
     outgoing: Side(bubbleColor: systemBlue, textColor: .white),
-    outline: .rounded(cornerRadius: 16, tailWidth: 6), avatarSize: CGSize(width: 30, height: 30))
+    outline: .rounded(cornerRadius: 16, tailWidth: 6))
 
   /// MessageKit's defaults: incoming rgb(230, 230, 235), outgoing
   /// rgb(0, 122, 255) with white text, `.bubbleTail` outline *(chosen; the
-  /// library's default is the tailless `.bubble`)*, 30 × 30 avatars.
-  static let messageKit_ = ConversationAppearance(
+  /// library's default is the tailless `.bubble`)*.
+  static let messageKit = ConversationAppearance(
     backgroundColor: .white,
     incoming: Side(bubbleColor: .rgb(red: 230, green: 230, blue: 235), textColor: .black),
     outgoing: Side(bubbleColor: systemBlue, textColor: .white),
-    outline: .rounded(cornerRadius: 16, tailWidth: 6), avatarSize: CGSize(width: 30, height: 30))
+    outline: .rounded(cornerRadius: 16, tailWidth: 6))
 
   /// The SUSI iOS client: white incoming bubbles with a light grey border,
   /// outgoing rgb(221, 237, 201), black text, corner radius 15, on a light
@@ -157,39 +142,37 @@ public struct ConversationAppearance: Sendable, Hashable {
     outgoing: Side(bubbleColor: .rgb(red: 221, green: 237, blue: 201), textColor: .black),
     outline: .rounded(cornerRadius: 15, tailWidth: 0))
 
-  /// The SMS tutorial: its background and message colour, a white bubble
-  /// image cut at one fragment on each side (the seed's nine fragment files).
-  static func sms(_ preset: SMSPreset) -> ConversationAppearance {
-    let fragment = preset.fragmentSize
-    let side = Side(bubbleColor: .white, textColor: preset.appearance.messageColor)
+  /// The SMS tutorial (seed 001): the table view's light blue background
+  /// rgb(219, 226, 237) *(chosen to match the bubble image)*, the message
+  /// label's `darkTextColor`, and a white bubble image cut at one 56 × 32
+  /// fragment on each side (the seed's nine fragment files), every tail on
+  /// the left (all its bubbles are).
+  static let sms: ConversationAppearance = {
+    let side = Side(bubbleColor: .white, textColor: .black)
     var look = ConversationAppearance(
-      backgroundColor: preset.appearance.backgroundColor, incoming: side, outgoing: side,
-      outline: .nineSlice(
-        cornerRadius: 14, tailWidth: 6,
-        capInsets: EdgeInsets(
-          top: Double(fragment.height), left: Double(fragment.width), bottom: Double(fragment.height),
-          right: Double(fragment.width))))
+      backgroundColor: .rgb(red: 219, green: 226, blue: 237), incoming: side, outgoing: side,
+      outline: .nineSlice(cornerRadius: 14, tailWidth: 6, capInsets: EdgeInsets(top: 32, left: 56, bottom: 32, right: 56)))
     look.tailSide = .left
     return look
-  }
+  }()
 
-  /// The chat-log tutorial: its background, tints, text colour and cap
-  /// insets; the image's corner radius is the appearance's.
-  static func chatLog(_ look: ChatLogAppearance) -> ConversationAppearance {
-    ConversationAppearance(
-      backgroundColor: look.backgroundColor,
-      incoming: Side(bubbleColor: look.incomingBubble.tint, textColor: look.textColor),
-      outgoing: Side(bubbleColor: look.outgoingBubble.tint, textColor: look.textColor),
-      outline: .nineSlice(cornerRadius: look.cornerRadius, tailWidth: 8, capInsets: look.capInsets))
-  }
+  /// The chat-log tutorial (seed 003): the view's background rgb(236, 229,
+  /// 221), black text on both sides, template bubble images made resizable
+  /// with cap insets (22, 26, 22, 26), tinted white (`bubble_gray`, incoming)
+  /// and rgb(220, 248, 198) (`bubble_blue`, outgoing), clipped to the
+  /// bubble view's corner radius 15.
+  static let chatLog = ConversationAppearance(
+    backgroundColor: .rgb(red: 236, green: 229, blue: 221),
+    incoming: Side(bubbleColor: .white, textColor: .black),
+    outgoing: Side(bubbleColor: .rgb(red: 220, green: 248, blue: 198), textColor: .black),
+    outline: .nineSlice(cornerRadius: 15, tailWidth: 8, capInsets: EdgeInsets(top: 22, left: 26, bottom: 22, right: 26)))
 
-  /// The self-sizing tutorial: its colours and corner radius; incoming
-  /// bubbles are not filled, as in the seed.
-  static func selfSizing(_ look: SelfSizingAppearance) -> ConversationAppearance {
-    ConversationAppearance(
-      backgroundColor: .white,
-      incoming: Side(bubbleColor: look.incomingBubbleColor, textColor: look.incomingTextColor),
-      outgoing: Side(bubbleColor: look.outgoingBubbleColor, textColor: look.outgoingTextColor),
-      outline: .rounded(cornerRadius: look.cornerRadius, tailWidth: 0))
-  }
+  /// The self-sizing tutorial (seed 004): the sender's bubbles
+  /// `#colorLiteral(red: 1, green: 0.423529923, blue: 0.4469795823)` with
+  /// white text; the other side's bubbles get no colour in the seed, so none
+  /// is drawn (black text on white); corner radius 16.
+  static let selfSizing = ConversationAppearance(
+    backgroundColor: .white, incoming: Side(bubbleColor: nil, textColor: .black),
+    outgoing: Side(bubbleColor: RGBAColor(red: 1, green: 0.423529923, blue: 0.4469795823), textColor: .white),
+    outline: .rounded(cornerRadius: 16, tailWidth: 0))
 }

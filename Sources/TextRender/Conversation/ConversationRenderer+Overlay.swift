@@ -15,12 +15,10 @@ extension ConversationRenderer {
     public static let textRect = RGBAColor(red: 0, green: 0.7, blue: 0, alpha: 0.8)
   }
 
-  /// Draws the overlay of one cell: its bubble insets, its text rect's
-  /// outline and, when it has text, each line's box and baseline where the
-  /// glyphs were drawn.
-  func drawOverlay(
-    _ text: TextLayout?, placed: TextPlacement.Placed?, cell: ConversationCell, on canvas: inout Canvas
-  ) {
+  /// Draws the overlay of one cell placed at `cell`: its bubble insets, its
+  /// text rect's outline and, when it has text, each line's box and
+  /// baseline where the glyphs were drawn.
+  func drawOverlay(_ text: CellText?, in cell: ConversationCell, on canvas: inout Canvas) {
     let bubble = cell.bubbleFrame
     let inner = cell.textFrame.intersection(bubble)
     if inner.isNull || inner.isEmpty {
@@ -37,12 +35,13 @@ extension ConversationRenderer {
         canvas.fill(band, color: OverlayColor.bubbleInsets)
       }
     }
-    if let text, let placed {
-      for (index, line) in text.lines.enumerated() {
-        let x = Double(placed.origin.x) + Double(line.origin.x) + placed.shifts[index]
-        let top = Double(placed.origin.y) + Double(line.origin.y)
+    if let text {
+      let origin = CGPoint(x: cell.frame.minX + text.origin.x, y: cell.frame.minY + text.origin.y)
+      for (index, line) in text.layout.lines.enumerated() {
+        let x = Double(origin.x) + Double(line.origin.x) + text.lineOffsets[index]
+        let top = Double(origin.y) + Double(line.origin.y)
         canvas.fill(CGRect(x: x, y: top, width: line.width, height: line.height), color: OverlayColor.lineBox)
-        let baseline = Double(placed.origin.y) + line.baseline
+        let baseline = Double(origin.y) + line.baseline
         canvas.fill(
           CGRect(x: x, y: baseline - 0.25, width: max(line.width, 1), height: 0.5), color: OverlayColor.baseline)
       }

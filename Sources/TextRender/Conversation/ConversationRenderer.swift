@@ -19,32 +19,16 @@ import TextMeasure
 /// picture's points. Bubbles that reach outside the content (the chat-log
 /// style's first bubble starts 4 points above it) are cut at its edge.
 ///
-/// **Text is never laid out again.** Each message's text is the exact
-/// ``/TextMeasure/TextLayout`` the style measured
-/// (``/BubbleLayout/BubbleSizing/textLayout(for:viewWidth:)``), drawn where
-/// the style's cell draws its glyphs:
-///
-/// - `jsq`, `messagekit`, `susi`: at the cell's text frame origin (their
-///   text rects already start where the glyphs do);
-/// - `chatlog`: 5 points right of and 8 below the text view's frame
-///   (UIKit's `lineFragmentPadding` and `textContainerInset`);
-/// - `selfsizing`: the text view's line fragment padding and container
-///   inset from its frame;
-/// - `sms`: the label centres its lines horizontally and the whole text
-///   vertically in its frame.
-///
-/// The layouts are measured at the style's widest text, so a right-to-left
-/// line (natural alignment) sits at that width's right edge; it is drawn
-/// flush right in the measured text's width instead, as the label or text
-/// view sized to the text shows it. Only lines move, never glyphs within one.
-///
-/// **Labels** are the style's ``/BubbleLayout/CellLabel``s
-/// (``/BubbleLayout/BubbleSizing/labels(for:viewWidth:)``) of each message
-/// with the labels the style's ``/BubbleLayout/MessageLabelRule`` gives it:
-/// the layouts the cell was sized with, drawn at their text origins in
-/// their own colours. **Media** bubbles are filled with
-/// ``ConversationAppearance/mediaColor`` and show a ``MediaPlaceholder``
-/// of their kind (SUSI's maps, images, players and rich content too).
+/// **The renderer decides nothing about where things go.** Each message's
+/// cell is the style's ``/BubbleLayout/MessageCell``
+/// (``/BubbleLayout/BubbleSizing/cell(for:viewWidth:)``, asked once per
+/// message), drawn as it is: the bubble in its frame, the text's exact
+/// ``/TextMeasure/TextLayout`` (never laid out again) at the cell's text
+/// origin with its per-line offsets, the media's placeholder
+/// (``MediaPlaceholder``, filled with ``ConversationAppearance/mediaColor``)
+/// in its frame, an avatar circle with the sender's initials wherever the
+/// cell has an avatar frame, and each label's layout at its text origin in
+/// its own colour. The appearance gives only colours and outlines.
 ///
 /// **Memory.** The picture is one ``Bitmap``: at most
 /// ``Bitmap/maximumPixelsPerSide`` (32 767) pixels a side and
@@ -52,7 +36,7 @@ import TextMeasure
 /// conversation taller than that at the scale (about 16 000 points at 2×)
 /// is refused with ``RenderError/tooLarge(pixelWidth:pixelHeight:)`` before
 /// anything is drawn. Drawing holds the canvas and, at the end, one copy of
-/// it (the bitmap), plus one message's text layout at a time.
+/// it (the bitmap), plus the conversation's cell values.
 public struct ConversationRenderer: Sendable {
   /// The style the conversation is laid out in (its sizer also gives the text layouts).
   public var style: ConversationStyle
@@ -88,12 +72,18 @@ public struct ConversationRenderer: Sendable {
   public func render(
     _ conversation: Conversation, viewWidth: Double, progress: ((Int, Int) -> Void)? = nil
   ) throws -> RenderedConversation {
-    let layout = try ConversationLayout(conversation, style: style, viewWidth: viewWidth)
-    return try render(layout, of: conversation, progress: progress)
+    let initials = Self.initials(of: conversation)
+    return try render(
+      count: conversation.messages.count, viewWidth: viewWidth,
+      initials: { initials(conversation.messages[$0]) }, progress: progress
+    ) { index in
+      try style.sizer.cell(for: style.message(at: index, of: conversation), viewWidth: viewWidth)
+    }
   }
 
   /// Draws `layout`, which must be `conversation` laid out in ``style``
-  /// (same messages, same order, its own view width).
+  /// (same messages, same order, its own view width); each message is
+  /// measured again for its cell.
   ///
   /// - Throws: ``RenderError`` as ``render(_:viewWidth:progress:)``;
   ///   ``/BubbleLayout/ConversationLayoutError/measurementFailed(index:underlying:)``
@@ -108,63 +98,51 @@ public struct ConversationRenderer: Sendable {
         underlying: RenderError.drawingFailed(
           "the layout has \(layout.cells.count) cells for \(messages.count) messages"))
     }
-    let placement = TextPlacement(style.sizer)
-    let initials = Dictionary(
-      messages.map { ($0.sender ?? "", Self.initials(of: conversation.name(of: $0.sender ?? ""))) },
-      uniquingKeysWith: { first, _ in first })
+    let initials = Self.initials(of: conversation)
     return try draw(layout, progress: progress) { index in
-      let message = style.message(at: index, of: conversation)
       do {
-        return Item(
-          isOutgoing: message.isOutgoing,
-          text: message.media == nil ? try style.sizer.textLayout(for: message, viewWidth: layout.viewWidth) : nil,
-          media: message.media.map { MediaPlaceholder(media: $0).kind },
-          labels: try style.sizer.labels(for: message, viewWidth: layout.viewWidth), placement: placement,
-          initials: initials[message.sender ?? ""] ?? "")
+        let cell = try style.sizer.cell(for: style.message(at: index, of: conversation), viewWidth: layout.viewWidth)
+        return Item(cell: cell, initials: initials(messages[index]))
       } catch {
         throw ConversationLayoutError.measurementFailed(index: index, underlying: error)
       }
     }
   }
 
-  /// Lays out and draws a SUSI conversation as the SUSI iOS client shows it
-  /// (``/BubbleLayout/ConversationLayout/init(_:layout:viewWidth:)``); use a
-  /// renderer made with `ConversationStyle.susi(layout)`.
+  /// Stacks and draws `count` cells in ``style``'s list (its section inset
+  /// and line spacing), asking `cell` for each one once, in order: cells
+  /// that do not come from ``/BubbleLayout/ConversationStyle/sizer``, such
+  /// as a SUSI exchange's
+  /// (``/BubbleLayout/SUSILayout/cell(for:viewWidth:)-(SUSIMessage,_)``):
   ///
-  /// Text cells (answers, anchors, "Stopped" and the user's query) draw
-  /// their text; maps, images, players, cards, tables and charts draw a
-  /// placeholder in their bubble.
+  /// ```swift
+  /// let messages = SUSIConversation(response).messages
+  /// let picture = try ConversationRenderer(style: .susi()).render(count: messages.count, viewWidth: 375) {
+  ///   try SUSILayout().cell(for: messages[$0], viewWidth: 375)
+  /// }
+  /// ```
   ///
+  /// - Parameters:
+  ///   - count: how many cells.
+  ///   - viewWidth: the collection view's width, in points.
+  ///   - initials: what avatar `index` shows (none by default).
+  ///   - progress: called after each cell is drawn with the number drawn so far and the total.
+  ///   - cell: cell `index`, in the cell's coordinates.
   /// - Throws: as ``render(_:viewWidth:progress:)``.
   public func render(
-    _ conversation: SUSIConversation, layout susi: SUSILayout = SUSILayout(), viewWidth: Double,
-    progress: ((Int, Int) -> Void)? = nil
+    count: Int, viewWidth: Double, initials: (Int) -> String = { _ in "" }, progress: ((Int, Int) -> Void)? = nil,
+    cell: (Int) throws -> MessageCell
   ) throws -> RenderedConversation {
-    let layout = try ConversationLayout(conversation, layout: susi, viewWidth: viewWidth)
-    let messages = conversation.messages
-    return try draw(layout, progress: progress) { index in
-      let message = messages[index]
-      let isText =
-        message.isFromUser || (!message.isImage && [.answer, .anchor, .stop].contains(message.action.type))
-      guard isText else {
-        return Item(
-          isOutgoing: message.isFromUser, text: nil, media: Self.placeholderKind(of: message), labels: [],
-          placement: .textRectOrigin, initials: "S")
-      }
-      // SUSILayout measures a text cell's `estimatedFrame` of the text alone;
-      // the client shows the query's time in every text bubble.
-      let chat = ChatMessage(
-        id: String(index), text: message.text, isOutgoing: message.isFromUser,
-        labels: MessageLabelRule.susiLabels(date: message.queryDate))
-      do {
-        return Item(
-          isOutgoing: message.isFromUser, text: try susi.textLayout(for: chat, viewWidth: viewWidth), media: nil,
-          labels: try susi.labels(for: chat, viewWidth: viewWidth), placement: .textRectOrigin,
-          initials: message.isFromUser ? "ME" : "S")
-      } catch {
-        throw ConversationLayoutError.measurementFailed(index: index, underlying: error)
-      }
+    var cells: [MessageCell] = []
+    cells.reserveCapacity(count)
+    let layout = try ConversationLayout(
+      count: count, sectionInset: style.sectionInset, lineSpacing: style.lineSpacing, viewWidth: viewWidth
+    ) { index in
+      let measured = try cell(index)
+      cells.append(measured)
+      return measured
     }
+    return try draw(layout, progress: progress) { index in Item(cell: cells[index], initials: initials(index)) }
   }
 
   /// Checks that `contentSize` at `scale` fits a ``Bitmap``.
@@ -177,36 +155,27 @@ public struct ConversationRenderer: Sendable {
     try Bitmap.validate(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale)
   }
 
-  /// The placeholder of a SUSI message drawn without text: a map, an
-  /// image, a player (video and audio both show a thumbnail with a play
-  /// button), or content (feeds, tables, charts, the typing indicator).
-  static func placeholderKind(of message: SUSIMessage) -> MediaPlaceholder.Kind {
-    if message.isImage { return .photo }
-    switch message.action.type {
-    case .map: return .location
-    case .videoPlay, .audioPlay: return .video
-    default: return .other
-    }
-  }
-
   /// Up to two initials of a display name: "Ana Ferreira" → "AF", "sam" → "S".
   public static func initials(of name: String) -> String {
     let words = name.split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "_" })
     return String(words.prefix(2).compactMap(\.first)).uppercased()
   }
 
+  /// The initials of each sender of `conversation` by its display name,
+  /// worked out once per sender.
+  static func initials(of conversation: Conversation) -> (ChatMessage) -> String {
+    let bySender = Dictionary(
+      conversation.messages.map { ($0.sender ?? "", initials(of: conversation.name(of: $0.sender ?? ""))) },
+      uniquingKeysWith: { first, _ in first })
+    return { bySender[$0.sender ?? ""] ?? "" }
+  }
+
   // MARK: - Drawing
 
-  /// What drawing one cell needs besides its frames.
+  /// What drawing one cell needs besides its place: the style's cell value,
+  /// and the initials its avatar shows.
   struct Item {
-    var isOutgoing: Bool
-    /// The style's layout of the text; nil for media and rich content.
-    var text: TextLayout?
-    /// The placeholder's symbol for media and rich content.
-    var media: MediaPlaceholder.Kind?
-    /// The measured labels, in the cell's coordinates.
-    var labels: [CellLabel]
-    var placement: TextPlacement
+    var cell: MessageCell
     var initials: String
   }
 
@@ -234,43 +203,41 @@ public struct ConversationRenderer: Sendable {
   }
 
 
-  /// Draws one message's bubble, media symbol, labels, avatar and text at
-  /// `cell`'s frames (content coordinates) on `canvas`; returns where the
-  /// avatar and labels went.
+  /// Draws one message's cell placed at `placed` (content coordinates) on
+  /// `canvas`: the bubble, the media symbol, the labels, the avatar and the
+  /// text, each where the cell value puts it; returns where the avatar and
+  /// labels went.
   func drawCell(
-    _ item: Item, in cell: ConversationCell, on canvas: inout Canvas, images: inout BubbleImages, avatarFont: Font
+    _ item: Item, in placed: ConversationCell, on canvas: inout Canvas, images: inout BubbleImages, avatarFont: Font
   ) throws -> (avatarFrame: CGRect?, labelFrames: [CGRect]) {
-    let side = appearance.side(isOutgoing: item.isOutgoing)
-    let fill = item.text == nil ? appearance.mediaColor : side.bubbleColor
+    let cell = item.cell
+    let origin = placed.frame.origin
+    let side = appearance.side(isOutgoing: cell.isOutgoing)
+    let fill = cell.text == nil ? appearance.mediaColor : side.bubbleColor
     try drawBubble(
-      cell.bubbleFrame, fill: fill, border: side.borderColor, isOutgoing: item.isOutgoing, on: &canvas,
+      placed.bubbleFrame, fill: fill, border: side.borderColor, isOutgoing: cell.isOutgoing, on: &canvas,
       images: &images)
-    if let kind = item.media {
-      canvas.draw(MediaPlaceholder(kind, color: appearance.mediaSymbolColor), in: cell.bubbleFrame)
+    if let media = cell.media {
+      canvas.draw(
+        MediaPlaceholder(media.kind, color: appearance.mediaSymbolColor),
+        in: media.frame.offsetBy(dx: origin.x, dy: origin.y))
     }
-    for label in item.labels {
-      let origin = CGPoint(x: cell.frame.minX + label.textOrigin.x, y: cell.frame.minY + label.textOrigin.y)
-      canvas.draw(label.layout, at: origin, color: label.color)
+    for label in cell.labels {
+      canvas.draw(
+        label.layout, at: CGPoint(x: origin.x + label.textOrigin.x, y: origin.y + label.textOrigin.y),
+        color: label.color)
     }
-    let labelFrames = item.labels.map { $0.frame.offsetBy(dx: cell.frame.minX, dy: cell.frame.minY) }
-
-    var avatarFrame: CGRect?
-    if let size = appearance.avatarSize, size.width > 0, size.height > 0 {
-      let x = item.isOutgoing ? cell.frame.maxX - size.width : cell.frame.minX
-      let frame = CGRect(x: x, y: cell.frame.maxY - size.height, width: size.width, height: size.height)
+    let labelFrames = cell.labels.map { $0.frame.offsetBy(dx: origin.x, dy: origin.y) }
+    if let avatarFrame = placed.avatarFrame {
       try canvas.draw(
-        Avatar(initials: item.initials, font: avatarFont, backgroundColor: appearance.avatarColor), in: frame)
-      avatarFrame = frame
+        Avatar(initials: item.initials, font: avatarFont, backgroundColor: appearance.avatarColor), in: avatarFrame)
     }
-
-    if let text = item.text {
-      let placed = item.placement.place(text, in: cell.textFrame)
-      canvas.draw(text, at: placed.origin, lineShifts: placed.shifts, color: side.textColor)
-      if debugOverlay { drawOverlay(text, placed: placed, cell: cell, on: &canvas) }
-    } else if debugOverlay {
-      drawOverlay(nil, placed: nil, cell: cell, on: &canvas)
+    if let text = cell.text {
+      let textOrigin = CGPoint(x: origin.x + text.origin.x, y: origin.y + text.origin.y)
+      canvas.draw(text.layout, at: textOrigin, lineShifts: text.lineOffsets, color: side.textColor)
     }
-    return (avatarFrame, labelFrames)
+    if debugOverlay { drawOverlay(cell.text, in: placed, on: &canvas) }
+    return (placed.avatarFrame, labelFrames)
   }
 
   /// Fills one bubble in the appearance's outline; a nil fill draws nothing.

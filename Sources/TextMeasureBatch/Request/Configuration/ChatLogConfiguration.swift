@@ -7,7 +7,7 @@ import TextMeasure
 /// ``/BubbleLayout/ChatLogSideGeometry``'s properties (those left out keep
 /// the side's defaults).
 struct ChatLogConfiguration: BubbleConfiguration {
-  static let style = ChatStyle.chatlog
+  static let style = ChatStyle.chatLog
   static let keys = ["font", "estimate_size", "measuring_options", "incoming", "outgoing", "cell_height_growth"]
   /// The keys of a side's geometry.
   static let sideKeys = [

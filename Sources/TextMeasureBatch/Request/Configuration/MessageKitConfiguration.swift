@@ -6,7 +6,7 @@ import TextMeasure
 /// properties that size a text cell, with fixed `label_heights` (there are
 /// no labels to measure) and the emoji-only rule's maximum count.
 struct MessageKitConfiguration: BubbleConfiguration {
-  static let style = ChatStyle.messagekit
+  static let style = ChatStyle.messageKit
   static let keys =
     (Array(insetKeys.keys) + sizeKeys.keys + fontKeys.keys + positionKeys.keys
     + ["avatar_leading_trailing_padding", "label_heights", "emoji_only_maximum_count"]).sorted()

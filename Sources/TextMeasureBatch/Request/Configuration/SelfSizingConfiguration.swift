@@ -7,7 +7,7 @@ import TextMeasure
 /// (``/BubbleLayout/TextViewModel``) font, line fragment padding and text
 /// container inset.
 struct SelfSizingConfiguration: BubbleConfiguration {
-  static let style = ChatStyle.selfsizing
+  static let style = ChatStyle.selfSizing
   static let keys = [
     "font", "line_fragment_padding", "text_container_inset", "text_padding", "maximum_bubble_width", "side_margin",
   ]
