@@ -1,3 +1,4 @@
+import BubbleLayout
 import Foundation
 internal import _TextMeasureSupport
 
