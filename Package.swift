@@ -9,6 +9,10 @@ let package = Package(
     // The one line a port changes: `import UIKit` becomes `import TextMeasureUIKit`.
     .library(name: "TextMeasureUIKit", targets: ["TextMeasureUIKit"]),
     .library(name: "BubbleLayout", targets: ["BubbleLayout"]),
+    // SUSI.AI server responses (`/susi/chat.json`) read into BubbleLayout's SUSI messages.
+    .library(name: "SUSIResponseReading", targets: ["SUSIResponseReading"]),
+    // JSQMessagesViewController's springy scrolling: the cells' displacement and their springs back.
+    .library(name: "JSQSpringyScrolling", targets: ["JSQSpringyScrolling"]),
     .library(name: "TextRender", targets: ["TextRender"]),
     .library(name: "TextMeasureBatch", targets: ["TextMeasureBatch"]),
     // Snapshot strategies for swift-snapshot-testing: layouts, cells and conversations as PNG or text.
@@ -58,6 +62,11 @@ let package = Package(
     // AppKit exists), and TextKit 1's container model under Swift names.
     .target(name: "TextMeasureUIKit", dependencies: ["TextMeasure", "_TextMeasureSupport", "CFreeType"]),
     .target(name: "BubbleLayout", dependencies: ["TextMeasure", "TextMeasureUIKit", "_TextMeasureSupport"]),
+    // A SUSI server's response read into messages, with every error's JSON
+    // path: a client of the server, not layout, so BubbleLayout has none of it.
+    .target(name: "SUSIResponseReading", dependencies: ["BubbleLayout", "_TextMeasureSupport"]),
+    // Scroll physics, not sizing: no dependency at all.
+    .target(name: "JSQSpringyScrolling"),
     .target(
       name: "TextRender", dependencies: ["TextMeasure", "BubbleLayout", "CCairo", "CFreeType", "_TextMeasureSupport"]),
     // The JSONL batch contract (a request line in, an answer line out), for
@@ -76,7 +85,7 @@ let package = Package(
     .executableTarget(
       name: "textmeasure",
       dependencies: [
-        "TextMeasure", "BubbleLayout", "TextRender", "TextMeasureBatch", "CProcessorAffinity",
+        "TextMeasure", "BubbleLayout", "SUSIResponseReading", "TextRender", "TextMeasureBatch", "CProcessorAffinity",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Test oracles shared by the test targets: an OpenType table reader, the
@@ -84,6 +93,8 @@ let package = Package(
     .target(name: "FontOracles", path: "Tests/FontOracles"),
     // The engine's fonts for the oracles' files, shared by the test targets that need them.
     .target(name: "EngineFixtures", dependencies: ["TextMeasure", "FontOracles"], path: "Tests/EngineFixtures"),
+    // SUSI server responses written out, for the tests that read or lay them out.
+    .target(name: "SUSIFixtures", path: "Tests/SUSIFixtures"),
     .testTarget(
       name: "TextMeasureTests", dependencies: ["TextMeasure", "_TextMeasureSupport", "FontOracles", "EngineFixtures"],
       exclude: ["Fixtures"]),
@@ -92,7 +103,12 @@ let package = Package(
       name: "TextMeasureUIKitTests", dependencies: ["TextMeasureUIKit", "TextMeasure", "FontOracles", "EngineFixtures"]),
     .testTarget(
       name: "BubbleLayoutTests",
-      dependencies: ["BubbleLayout", "TextMeasure", "TextMeasureUIKit", "_TextMeasureSupport", "FontOracles"]),
+      dependencies: [
+        "BubbleLayout", "TextMeasure", "TextMeasureUIKit", "_TextMeasureSupport", "FontOracles", "SUSIFixtures",
+        "SUSIResponseReading",
+      ]),
+    .testTarget(name: "SUSIResponseReadingTests", dependencies: ["SUSIResponseReading", "BubbleLayout", "SUSIFixtures"]),
+    .testTarget(name: "JSQSpringyScrollingTests", dependencies: ["JSQSpringyScrolling"]),
     .testTarget(name: "TextMeasureBatchTests", dependencies: ["TextMeasureBatch", "FontOracles"]),
     .testTarget(name: "CLITests", dependencies: ["textmeasure", "FontOracles"]),
     // README.md's Swift blocks, compiled and run; each file imports only what its block does.
@@ -102,7 +118,8 @@ let package = Package(
     .testTarget(
       name: "TextRenderTests",
       dependencies: [
-        "TextRender", "_TextMeasureSupport", "FontOracles", "EngineFixtures", "TextMeasureSnapshotTesting",
+        "TextRender", "SUSIResponseReading", "_TextMeasureSupport", "FontOracles", "EngineFixtures",
+        "TextMeasureSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["Fixtures", "__Snapshots__"]),

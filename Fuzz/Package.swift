@@ -44,6 +44,7 @@ let package = Package(
         "FuzzSupport",
         .product(name: "TextMeasure", package: "TextMeasure"),
         .product(name: "BubbleLayout", package: "TextMeasure"),
+        .product(name: "SUSIResponseReading", package: "TextMeasure"),
       ]),
     // A conversation's JSON → decoding and layout in every style.
     .executableTarget(

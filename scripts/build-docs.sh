@@ -15,6 +15,8 @@ targets=(
   TextMeasure
   TextMeasureUIKit
   BubbleLayout
+  SUSIResponseReading
+  JSQSpringyScrolling
   TextRender
   TextMeasureBatch
   TextMeasureSnapshotTesting

@@ -1,5 +1,6 @@
 import BubbleLayout
 import Foundation
+import SUSIResponseReading
 
 /// Reading a command's input file, and a SUSI response in it, with the
 /// messages both `susi` and `render` give.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BubbleLayout
 import Foundation
+import SUSIResponseReading
 import TextMeasure
 import TextMeasureBatch
 

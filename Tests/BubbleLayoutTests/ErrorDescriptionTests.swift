@@ -29,11 +29,4 @@ import TextMeasure
       #expect(Self.localized(error) == error.description)
     }
   }
-
-  @Test func susiResponseErrors() throws {
-    for json in ["[", #"{"answers": 1}"#, "{}"] {
-      let error = try #require(throws: SUSIResponseError.self) { try SUSIResponse(jsonData: Data(json.utf8)) }
-      #expect(Self.localized(error) == error.description)
-    }
-  }
 }

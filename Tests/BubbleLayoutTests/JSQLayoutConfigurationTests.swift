@@ -20,8 +20,6 @@ import TextMeasure
     #expect(layout.incomingAvatarViewSize == CGSize(width: 30, height: 30))
     #expect(layout.outgoingAvatarViewSize == CGSize(width: 30, height: 30))
     #expect(layout.cacheLimit == 200)
-    #expect(layout.springinessEnabled == false)
-    #expect(layout.springResistanceFactor == 1000)
     #expect(layout.usesFixedWidthBubbles == false)
     #expect(layout.mediaSizes.photo == CGSize(width: 210, height: 150))
     #expect(layout.mediaSizes.video == CGSize(width: 210, height: 150))

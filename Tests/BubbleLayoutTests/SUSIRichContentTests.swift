@@ -1,4 +1,6 @@
 import Foundation
+import SUSIFixtures
+import SUSIResponseReading
 import Testing
 import TextMeasure
 import TextMeasureUIKit

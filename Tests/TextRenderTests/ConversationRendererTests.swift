@@ -1,5 +1,6 @@
 import BubbleLayout
 import Foundation
+import SUSIResponseReading
 import Testing
 import TextMeasure
 import TextRender

@@ -1,6 +1,7 @@
 import BubbleLayout
 import Foundation
 import FuzzSupport
+import SUSIResponseReading
 import TextMeasure
 
 /// What parsing and sizing a SUSI response must do, whatever its bytes,

@@ -4,9 +4,12 @@ import Foundation
 /// per action of the server's response, as the SUSI iOS client lists them.
 ///
 /// ```swift
-/// let response = try SUSIResponse(jsonData: data)
-/// let layout = try ConversationLayout(SUSIConversation(response), viewWidth: 375)
+/// let conversation = SUSIConversation(messages: [.userQuery("hello"), .typingIndicator])
+/// let layout = try ConversationLayout(conversation, viewWidth: 375)
 /// ```
+///
+/// SUSIResponseReading's `SUSIConversation(response)` makes the
+/// conversation of a `/susi/chat.json` response.
 ///
 /// Its messages keep their SUSI actions (maps, tables, feeds…), so they are
 /// laid out with ``SUSILayout``'s own measurements
@@ -15,11 +18,9 @@ public struct SUSIConversation: Sendable, Hashable {
   /// The user's query (outgoing) first, then SUSI's messages in response order.
   public var messages: [SUSIMessage]
 
-  /// The conversation of one response: its `query` as the user's message
-  /// (dated `query_date`), then ``SUSIResponse/messages``. A response
-  /// without a query gives SUSI's messages alone.
-  public init(_ response: SUSIResponse) {
-    let query = response.query.isEmpty ? [] : [SUSIMessage.userQuery(response.query, date: response.queryDate)]
-    messages = query + response.messages
+  /// A conversation of `messages`, in order (SUSIResponseReading makes one
+  /// of a server response).
+  public init(messages: [SUSIMessage]) {
+    self.messages = messages
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 import TextMeasure
 
 /// The properties of `JSQMessagesCollectionViewFlowLayout` (JSQMessagesViewController
-/// 7.3) that size and move message cells, with the values its
-/// `jsq_configureFlowLayout` really sets.
+/// 7.3) that size message cells, with the values its
+/// `jsq_configureFlowLayout` really sets. (Its springiness settings, which
+/// move cells while scrolling, are JSQSpringyScrolling's `JSQSpringyScroll`.)
 ///
 /// ```swift
 /// var layout = JSQLayoutConfiguration(idiom: .phone)
@@ -50,11 +51,6 @@ public struct JSQLayoutConfiguration: Sendable, Hashable {
   /// JSQ 7.x declares it and ignores it (its calculator's `NSCache` is fixed
   /// at 200); ``JSQBubbleSizeCache`` honours it, strictly.
   public var cacheLimit: Int
-  /// `springinessEnabled`: whether cells bounce while scrolling
-  /// (``JSQSpringyScroll``). Default `false`.
-  public var springinessEnabled: Bool
-  /// `springResistanceFactor`: the larger, the less cells bounce. Default 1000.
-  public var springResistanceFactor: UInt
   /// The size of each media message's bubble.
   public var mediaSizes: JSQMediaSizes
   /// `JSQMessagesBubblesSizeCalculator`'s `usesFixedWidthBubbles` (default
@@ -83,8 +79,6 @@ public struct JSQLayoutConfiguration: Sendable, Hashable {
     incomingAvatarViewSize = Self.defaultAvatarSize
     outgoingAvatarViewSize = Self.defaultAvatarSize
     cacheLimit = 200
-    springinessEnabled = false
-    springResistanceFactor = 1000
     mediaSizes = JSQMediaSizes(idiom: idiom)
     usesFixedWidthBubbles = false
   }

@@ -6,6 +6,8 @@ import TextMeasure
 /// its cells set, for every message type.
 ///
 /// ```swift
+/// import SUSIResponseReading   // SUSIResponse and measure(_:viewWidth:) of a response
+///
 /// let response = try SUSIResponse(jsonData: data)
 /// for item in try SUSILayout().measure(response, viewWidth: 375) {
 ///   print(item.type, item.cellSize, item.bubbleFrame)
@@ -66,14 +68,6 @@ public struct SUSILayout: Sendable, Hashable {
   func estimatedLayout(for text: String) throws -> TextLayout {
     try measurer.layout(
       AttributedText(text, attributes: TextAttributes(font: font)), constrainedTo: UIKitSizeLimit.limit(measuringSize))
-  }
-
-  /// Measures every message of a response, in order: what
-  /// `textmeasure susi` prints.
-  ///
-  /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
-  public func measure(_ response: SUSIResponse, viewWidth: Double) throws -> [SUSIMessageMeasurement] {
-    try response.messages.map { try measure($0, viewWidth: viewWidth) }
   }
 
   /// Measures one message (the table above).

@@ -1,7 +1,6 @@
 import Foundation
+import JSQSpringyScrolling
 import Testing
-
-@testable import BubbleLayout
 
 /// JSQ's springy scrolling (`jsq_adjustSpringBehavior:forTouchLocation:`) and
 /// its `UIAttachmentBehavior` (length 1, damping 1, frequency 1).
@@ -53,7 +52,7 @@ import Testing
     #expect(scroll.adjust(Self.items, touchLocation: .zero, scrollDelta: 20) == Self.items)
     #expect(scroll.offset(anchorY: 100, touchY: 300, scrollDelta: 0) == 0)
     // springinessEnabled defaults to NO.
-    let layoutDefault = JSQSpringyScroll(configuration: JSQLayoutConfiguration())
+    let layoutDefault = JSQSpringyScroll.jsq
     #expect(layoutDefault.isEnabled == false)
     #expect(layoutDefault.resistanceFactor == 1000)
     #expect(layoutDefault.adjust(Self.items, touchLocation: Self.touch, scrollDelta: 20) == Self.items)

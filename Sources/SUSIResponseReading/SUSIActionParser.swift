@@ -1,3 +1,4 @@
+import BubbleLayout
 import Foundation
 
 /// Reads one action of a known type, with the response's query and the

@@ -1,3 +1,4 @@
+import BubbleLayout
 import Foundation
 
 /// A JSON value and its path from the document's root, so that every

@@ -1,3 +1,4 @@
+import BubbleLayout
 import Foundation
 internal import _TextMeasureSupport
 
@@ -14,7 +15,7 @@ internal import _TextMeasureSupport
 /// The response must be an object with an `answers` array whose first
 /// element has an `actions` array; `data` (rows shared by tables, charts
 /// and feeds), `query`, `query_date` and `answer_date` are optional. Each
-/// action needs a string `type` and its type's fields (see ``SUSIAction``);
+/// action needs a string `type` and its type's fields (see ``/BubbleLayout/SUSIAction``);
 /// an action of an unknown type is skipped with a warning. Anything else
 /// malformed throws a ``SUSIResponseError`` naming its JSON path.
 public struct SUSIResponse: Sendable, Hashable {

@@ -21,16 +21,16 @@ public struct JSQSpringyScroll: Sendable, Hashable {
   /// cell follow the scroll fully.
   public var resistanceFactor: UInt
 
-  /// A model of springy scrolling.
+  /// A model of springy scrolling, enabled unless told otherwise (JSQ's
+  /// layout has it off: ``jsq``).
   public init(isEnabled: Bool = true, resistanceFactor: UInt = 1000) {
     self.isEnabled = isEnabled
     self.resistanceFactor = resistanceFactor
   }
 
-  /// The layout's springiness settings.
-  public init(configuration: JSQLayoutConfiguration) {
-    self.init(isEnabled: configuration.springinessEnabled, resistanceFactor: configuration.springResistanceFactor)
-  }
+  /// `JSQMessagesCollectionViewFlowLayout`'s defaults (JSQ 7.3's
+  /// `jsq_configureFlowLayout`): springiness off, resistance factor 1000.
+  public static let jsq = JSQSpringyScroll(isEnabled: false, resistanceFactor: 1000)
 
   /// How far a cell anchored at `anchorY` moves when the content scrolls by
   /// `scrollDelta` (the bounds' new origin.y − old) under a finger at

@@ -1,7 +1,7 @@
+import BubbleLayout
 import Foundation
+import SUSIResponseReading
 import Testing
-
-@testable import BubbleLayout
 
 /// Malformed SUSI responses: each error names the JSON path it is about.
 @Suite struct SUSIResponseErrorTests {
@@ -161,5 +161,12 @@ import Testing
     #expect(
       error(#"{"query_date": "yesterday", "answers": [{"actions": []}]}"#)
         == .invalidValue(path: "query_date", reason: #""yesterday" is not a yyyy-MM-dd'T'HH:mm:ss.SSSZ date"#))
+  }
+
+  @Test func localizedDescription_isTheDescription() throws {
+    for json in ["[", #"{"answers": 1}"#, "{}"] {
+      let error = try #require(throws: SUSIResponseError.self) { try SUSIResponse(jsonData: Data(json.utf8)) }
+      #expect(error.localizedDescription == error.description)
+    }
   }
 }

@@ -1,3 +1,4 @@
+import BubbleLayout
 import Foundation
 
 /// Reads a response's top level: `query`, the dates, `answers[0]` with its

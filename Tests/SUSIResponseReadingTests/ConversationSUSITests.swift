@@ -1,7 +1,8 @@
+import BubbleLayout
 import Foundation
+import SUSIFixtures
+import SUSIResponseReading
 import Testing
-
-@testable import BubbleLayout
 
 /// A SUSI response as a conversation: the query first, then the actions,
 /// each cell as SUSILayout measures it.
