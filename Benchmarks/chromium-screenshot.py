@@ -15,7 +15,9 @@ would have to be known before the page is laid out. Then it closes the
 browser and waits for every process the browser started: this process is
 their subreaper (PR_SET_CHILD_SUBREAPER), so a helper that outlives its
 parent is waited for here too, and `/usr/bin/time` around this script counts
-the CPU time of the whole tree. Prints "WIDTHxHEIGHT" (pixels) on success.
+the CPU time of the whole tree. Prints "WIDTHxHEIGHT" (pixels) on success;
+after --timeout seconds (default 600) it kills the browser's process group
+and fails.
 """
 
 import argparse
@@ -26,6 +28,7 @@ import math
 import os
 import pathlib
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -64,7 +67,7 @@ class DevTools:
             os.dup2(from_browser, 4)
 
         self.process = subprocess.Popen(
-            [chromium, *arguments], preexec_fn=wire_pipe, close_fds=False,
+            [chromium, *arguments], preexec_fn=wire_pipe, close_fds=False, start_new_session=True,
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log)
         os.close(to_browser)
         os.close(from_browser)
@@ -109,6 +112,11 @@ class DevTools:
                 self.events.append(message)
 
 
+def give_up(signal_number, frame):
+    """The alarm's handler: the browser has taken longer than --timeout."""
+    raise TimeoutError("Chromium took longer than --timeout")
+
+
 def wait_for_descendants():
     """Waits for every child left (the browser's helpers, re-parented here), so their CPU time counts."""
     while True:
@@ -149,7 +157,7 @@ def screenshot(chromium, page, width, scale):
             raise
         finally:
             if browser.process.poll() is None:
-                browser.process.kill()
+                os.killpg(browser.process.pid, signal.SIGKILL)   # the browser and its helpers
             wait_for_descendants()
             shutil.rmtree(scratch, ignore_errors=True)
 
@@ -161,7 +169,10 @@ def main():
     parser.add_argument("--width", type=int, default=375, help="the window's width in CSS px (default 375)")
     parser.add_argument("--scale", type=int, default=2, help="the device scale factor (default 2)")
     parser.add_argument("--chromium", default=shutil.which("chromium") or "chromium", help="the browser binary")
+    parser.add_argument("--timeout", type=int, default=600, help="seconds before giving up (default 600)")
     arguments = parser.parse_args()
+    signal.signal(signal.SIGALRM, give_up)
+    signal.alarm(arguments.timeout)
     if ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
         sys.exit(f"prctl(PR_SET_CHILD_SUBREAPER): {os.strerror(ctypes.get_errno())}")
     png, (pixel_width, pixel_height) = screenshot(arguments.chromium, arguments.page.resolve(), arguments.width,

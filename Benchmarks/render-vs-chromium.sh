@@ -76,7 +76,7 @@ for count in "${counts[@]}"; do
     rm -f "$scratch/ours-$count.png" "$scratch/chromium-$count.png"
     ours_times+=("$(cpu_seconds "${ours[@]}")")
     chromium_times+=("$(cpu_seconds "${theirs[@]}")")
-    echo "$count messages, round $round: ours ${ours_times[-1]} s, Chromium ${chromium_times[-1]} s" >&2
+    echo "$count messages, round $round, CPU seconds: ours ${ours_times[-1]}, Chromium ${chromium_times[-1]}" >&2
   done
   ours_median=$(median "${ours_times[@]}")
   chromium_median=$(median "${chromium_times[@]}")
