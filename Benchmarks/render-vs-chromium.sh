@@ -7,12 +7,13 @@
 # For each N, scripts/make-long-conversation.py writes the conversation and
 # conversation-page.py its page; one untimed run of each warms the file cache;
 # then ROUNDS rounds (default 3), ours then Chromium's in each, are timed with
-# /usr/bin/time: user + system seconds of the whole process tree (for Chromium,
-# chromium-screenshot.py and every process the browser starts). Prints the
-# medians, their ratio and each picture's pixel size. A conversation our CLI
-# refuses as too large is reported "refused" (Chromium is still timed). Needs
-# Debian's chromium (`apt-get install chromium`, or CHROMIUM=PATH) and builds
-# the release CLI of the package above Benchmarks/.
+# /usr/bin/time: user + system seconds of the whole process tree (for
+# Chromium, every process the browser starts: chromium-screenshot.py's tree
+# less the driver's own time, which it reports). Prints the medians, their
+# ratio and each picture's pixel size. A conversation our CLI refuses as too
+# large is reported "refused" (Chromium is still timed). Needs Debian's
+# chromium (`apt-get install chromium`, or CHROMIUM=PATH) and builds the
+# release CLI of the package above Benchmarks/.
 set -euo pipefail
 shopt -s inherit_errexit
 cd "$(dirname "$0")"
@@ -35,7 +36,7 @@ trap 'rm -rf "$scratch"' EXIT
 # "refused" when it exits non-zero saying the picture is too large. Any other
 # failure stops the script with the command's error output.
 cpu_seconds() {  # COMMAND...
-  if /usr/bin/time -o "$scratch/time" -f '%U %S' "$@" > /dev/null 2> "$scratch/stderr"; then
+  if /usr/bin/time -o "$scratch/time" -f '%U %S' "$@" > "$scratch/stdout" 2> "$scratch/stderr"; then
     awk '{ printf "%.2f", $1 + $2 }' "$scratch/time"
   elif grep -q 'too large' "$scratch/stderr"; then
     echo refused
@@ -44,6 +45,13 @@ cpu_seconds() {  # COMMAND...
     cat "$scratch/stderr" >&2
     exit 1
   fi
+}
+# Runs chromium-screenshot.py's COMMAND... like cpu_seconds and prints the
+# tree's seconds less the driver's own (the last word it prints).
+chromium_seconds() {  # COMMAND...
+  local total
+  total=$(cpu_seconds "$@")
+  awk -v total="$total" '{ driver = $NF } END { printf "%.2f", total - driver }' "$scratch/stdout"
 }
 median() {  # VALUES... -> the median, or "refused" if any value is
   printf '%s\n' "$@" | sort -g | awk '/refused/ { refused = 1 } { value[NR] = $1 } END {
@@ -69,13 +77,13 @@ for count in "${counts[@]}"; do
   theirs=(python3 chromium-screenshot.py "$page" "$scratch/chromium-$count.png" --width 375 --scale 2
     --chromium "$chromium")
   cpu_seconds "${ours[@]}" > /dev/null
-  cpu_seconds "${theirs[@]}" > /dev/null
+  chromium_seconds "${theirs[@]}" > /dev/null
   ours_times=()
   chromium_times=()
   for round in $(seq "$rounds"); do
     rm -f "$scratch/ours-$count.png" "$scratch/chromium-$count.png"
     ours_times+=("$(cpu_seconds "${ours[@]}")")
-    chromium_times+=("$(cpu_seconds "${theirs[@]}")")
+    chromium_times+=("$(chromium_seconds "${theirs[@]}")")
     echo "$count messages, round $round, CPU seconds: ours ${ours_times[-1]}, Chromium ${chromium_times[-1]}" >&2
   done
   ours_median=$(median "${ours_times[@]}")
@@ -87,7 +95,8 @@ for count in "${counts[@]}"; do
 done
 
 echo
-echo "CPU seconds (user + system of the whole process tree), medians of $rounds rounds"
+echo "CPU seconds (user + system of the whole process tree; Chromium's without the Python driver), \
+medians of $rounds rounds"
 echo
 echo "| messages | ours | Chromium | ours ÷ Chromium | our PNG (px) | Chromium's PNG (px) |"
 echo "| ---: | ---: | ---: | ---: | ---: | ---: |"
