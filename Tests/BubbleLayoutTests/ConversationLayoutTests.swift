@@ -28,7 +28,7 @@ import TextMeasure
     Rules(name: .messageKit, sizer: MessageKitLayout(), top: 4, left: 8, bottom: 4, spacing: 10),
     Rules(name: .susi, sizer: SUSILayout(), top: 2, left: 0, bottom: 16, spacing: 10),
     Rules(name: .sms, sizer: SMSPreset(), top: 0, left: 0, bottom: 0, spacing: 0),
-    Rules(name: .chatLog, sizer: ChatLogPreset(), top: 0, left: 0, bottom: 0, spacing: 10),
+    Rules(name: .chatLog, sizer: ChatLogPreset(), top: 8, left: 0, bottom: 8, spacing: 10),
     Rules(name: .selfSizing, sizer: SelfSizingPreset(), top: 0, left: 0, bottom: 0, spacing: 10),
   ]
 

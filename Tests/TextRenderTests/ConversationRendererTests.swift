@@ -142,6 +142,7 @@ struct ConversationRendererTests {
       look.incoming.borderColor = nil
       look.mediaColor = clear
       look.mediaSymbolColor = clear
+      look.accessoryColor = clear
       look.incoming.textColor = .black
       look.outgoing.textColor = .black
       let picture = try ConversationRenderer(style: style, appearance: look, scale: scale).render(

@@ -66,6 +66,13 @@ public struct CellText: Sendable, Hashable {
     return CellText(layout: layout, frame: frame, origin: origin, lineOffsets: offsets.map(snappedToZero))
   }
 
+  /// The text moved by `dx`, `dy` (its frame and origin; the lines' offsets stay).
+  public func offsetBy(dx: Double, dy: Double) -> CellText {
+    CellText(
+      layout: layout, frame: frame.offsetBy(dx: dx, dy: dy),
+      origin: CGPoint(x: Double(origin.x) + dx, y: Double(origin.y) + dy), lineOffsets: lineOffsets)
+  }
+
   /// `offset`, with rounding noise below a billionth of a point made 0.
   private static func snappedToZero(_ offset: Double) -> Double { abs(offset) < 1e-9 ? 0 : offset }
 }

@@ -7,37 +7,41 @@ extension MessageCell: Codable {
     case size
     case isOutgoing = "is_outgoing"
     case bubbleFrame = "bubble_frame"
-    case text, media
+    case text, media, table
+    case pieChart = "pie_chart"
     case avatarFrame = "avatar_frame"
-    case labels
+    case labels, accessories
   }
 
-  /// Decodes `{"size", "is_outgoing", "bubble_frame", "text" or "media",
-  /// "avatar_frame"?, "labels"}`.
+  /// Decodes `{"size", "is_outgoing", "bubble_frame", one of "text",
+  /// "media", "table" and "pie_chart", "avatar_frame"?, "labels",
+  /// "accessories"?}` (no accessories when absent).
   ///
-  /// - Throws: `DecodingError` when neither or both of `text` and `media` are given.
+  /// - Throws: `DecodingError` unless exactly one of `text`, `media`, `table` and `pie_chart` is given.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let text = try container.decodeIfPresent(CellText.self, forKey: .text)
-    let media = try container.decodeIfPresent(CellMedia.self, forKey: .media)
-    let content: Content
-    switch (text, media) {
-    case (let text?, nil): content = .text(text)
-    case (nil, let media?): content = .media(media)
-    default:
+    let contents: [Content] = [
+      try container.decodeIfPresent(CellText.self, forKey: .text).map(Content.text),
+      try container.decodeIfPresent(CellMedia.self, forKey: .media).map(Content.media),
+      try container.decodeIfPresent(CellTable.self, forKey: .table).map(Content.table),
+      try container.decodeIfPresent(CellPieChart.self, forKey: .pieChart).map(Content.pieChart),
+    ].compactMap { $0 }
+    guard contents.count == 1, let content = contents.first else {
       throw DecodingError.dataCorruptedError(
-        forKey: .text, in: container, debugDescription: "a cell has either \"text\" or \"media\"")
+        forKey: .text, in: container,
+        debugDescription: "a cell has one of \"text\", \"media\", \"table\" and \"pie_chart\"")
     }
     self.init(
       size: try container.decode(SizeJSON.self, forKey: .size).size,
       isOutgoing: try container.decode(Bool.self, forKey: .isOutgoing),
       bubbleFrame: try container.decode(RectJSON.self, forKey: .bubbleFrame).rect, content: content,
       avatarFrame: try container.decodeIfPresent(RectJSON.self, forKey: .avatarFrame)?.rect,
-      labels: try container.decode([CellLabel].self, forKey: .labels))
+      labels: try container.decode([CellLabel].self, forKey: .labels),
+      accessories: try container.decodeIfPresent([CellAccessory].self, forKey: .accessories) ?? [])
   }
 
-  /// Encodes the cell; its text or its media under `text` or `media`, and
-  /// `avatar_frame` only when it has an avatar.
+  /// Encodes the cell; its content under `text`, `media`, `table` or `pie_chart`,
+  /// `avatar_frame` only when it has an avatar, `accessories` only when it has some.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(SizeJSON(size), forKey: .size)
@@ -46,8 +50,11 @@ extension MessageCell: Codable {
     switch content {
     case .text(let text): try container.encode(text, forKey: .text)
     case .media(let media): try container.encode(media, forKey: .media)
+    case .table(let table): try container.encode(table, forKey: .table)
+    case .pieChart(let chart): try container.encode(chart, forKey: .pieChart)
     }
     try container.encodeIfPresent(avatarFrame.map(RectJSON.init), forKey: .avatarFrame)
     try container.encode(labels, forKey: .labels)
+    if !accessories.isEmpty { try container.encode(accessories, forKey: .accessories) }
   }
 }

@@ -41,14 +41,18 @@ extension ConversationStyle {
   }
 
   /// The chat-log tutorial (seed 003): a `UICollectionViewController`
-  /// with a default flow layout, so no inset and a line spacing of 10.
+  /// with a default flow layout, so a line spacing of 10, and a section
+  /// inset of 8 above and below *(chosen)*.
   ///
   /// The seed announces an override "to remove the cell spacing" but its
-  /// snippet repeats `sizeForItemAt` instead, so UIKit's defaults stand.
-  /// Its bubbles start 4 points above their cells (`y: -4`): the first one
-  /// reaches above the content.
+  /// snippet repeats `sizeForItemAt` instead, so UIKit's spacing stands. Its
+  /// bubbles start 4 points above their cells (`y: -4`) and end 2 below, and
+  /// its list has no inset, so its first and last bubbles would reach past
+  /// the content; the 8-point inset keeps every bubble inside it.
   public static func chatLog(_ preset: ChatLogPreset = ChatLogPreset()) -> ConversationStyle {
-    ConversationStyle(.chatLog, sizer: preset, sectionInset: .zero, lineSpacing: flowLayoutLineSpacing)
+    ConversationStyle(
+      .chatLog, sizer: preset, sectionInset: EdgeInsets(top: 8, left: 0, bottom: 8, right: 0),
+      lineSpacing: flowLayoutLineSpacing)
   }
 
   /// The self-sizing tutorial (seed 004): LBTATools' `LBTAListController`

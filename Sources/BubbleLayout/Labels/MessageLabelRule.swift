@@ -54,6 +54,12 @@ public struct MessageLabelRule: Sendable {
 
   /// The SMS tutorial (seed 001): every row's date label shows the date as
   /// `-[NSDate description]` writes it ("2024-05-03 18:02:11 +0000").
+  ///
+  /// Faithful to an odd source: the seed puts the raw `NSDate` into a
+  /// 200-point label of bold 14 pt, which cuts it short with "…"
+  /// ("2024-05-03 18:02:1…"); this rule and ``SMSPreset`` keep both, so the
+  /// picture shows the truncated date the tutorial's app showed. Use your
+  /// own rule (and ``SMSPreset/dateLabelFrame``) for a readable date.
   public static let smsSeed = MessageLabelRule { conversation, index in
     MessageLabels(cellTop: formatted(conversation.messages[index].date, LabelDateFormat.dateDescription))
   }

@@ -8,6 +8,11 @@ import TextMeasure
 /// The defaults are the seed's numbers; change any of them to make the style
 /// your own. Every message is drawn on the left: the seed has one side only.
 ///
+/// Faithful to an odd source: the row's date label is the seed's 200-point
+/// label showing `-[NSDate description]`, cut short with "…" (see
+/// ``MessageLabelRule/smsSeed``), and the bubble is three fragments wide
+/// whatever the text, so long texts wrap in a narrow column.
+///
 /// ```swift
 /// let row = try SMSPreset().layout(message)
 /// row.rowHeight     // 20 + 2 × 32 + max(0, textHeight − 32) + 5
@@ -42,6 +47,11 @@ public struct SMSPreset: BubbleSizing, Hashable {
   /// `UITextAlignmentLeft`, on one line cut short with "…" (a `UILabel`'s
   /// defaults).
   public var dateLabelStyle: CellLabelStyle
+  /// The sizes media messages are shown at, in place of a text (the
+  /// tutorial shows none): JSQ's iPhone sizes *(chosen)*, their heights
+  /// (150 for photos, videos and maps, 40 for audio) stretch the bubble as
+  /// a text of that height would; custom media keep their own.
+  public var mediaSizes: JSQMediaSizes
   /// The measurer (and its metrics profile).
   public var measurer: TextMeasurer
 
@@ -60,6 +70,7 @@ public struct SMSPreset: BubbleSizing, Hashable {
   ///   - dateLabelFrame: the date label's frame in the row.
   ///   - measuringOptions: the options the text is measured with.
   ///   - dateLabelStyle: the date label's font, colour and alignment.
+  ///   - mediaSizes: the sizes media messages are shown at.
   ///   - measurer: the measurer (and its metrics profile).
   public init(
     font: Font = .systemFont(ofSize: 14), bubbleOrigin: CGPoint = CGPoint(x: 10, y: 20),
@@ -70,7 +81,7 @@ public struct SMSPreset: BubbleSizing, Hashable {
     measuringOptions: TextLayoutOptions = TextLayoutOptions(),
     dateLabelStyle: CellLabelStyle = CellLabelStyle(
       font: .boldSystemFont(ofSize: 14), color: .darkGray, alignment: .left, lineBreakMode: .byTruncatingTail),
-    measurer: TextMeasurer = TextMeasurer()
+    mediaSizes: JSQMediaSizes = JSQMediaSizes(idiom: .phone), measurer: TextMeasurer = TextMeasurer()
   ) {
     self.font = font
     self.bubbleOrigin = bubbleOrigin
@@ -82,6 +93,7 @@ public struct SMSPreset: BubbleSizing, Hashable {
     self.dateLabelFrame = dateLabelFrame
     self.measuringOptions = measuringOptions
     self.dateLabelStyle = dateLabelStyle
+    self.mediaSizes = mediaSizes
     self.measurer = measurer
   }
 
@@ -112,7 +124,7 @@ public struct SMSPreset: BubbleSizing, Hashable {
   ///
   /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func layout(_ message: ChatMessage) throws -> SMSCellLayout {
-    let textHeight = try textHeight(message.text)
+    let textHeight = try message.media.map { Double(mediaSizes.size(for: $0).height) } ?? textHeight(message.text)
     let stretch = max(0, textHeight - Double(fragmentSize.height))
     let bubble = CGRect(
       origin: bubbleOrigin, size: CGSize(width: bubbleWidth, height: 2 * Double(fragmentSize.height) + stretch))
@@ -130,7 +142,8 @@ public struct SMSPreset: BubbleSizing, Hashable {
   /// The row showing `message` (`viewWidth` × the row height): the bubble,
   /// the message label centring its lines horizontally and its text
   /// vertically (`UITextAlignmentCenter`, as `UILabel` draws), and the date
-  /// label. Media fill the bubble sized for an empty text.
+  /// label. Media fill the bubble, stretched as a text of their height
+  /// (``mediaSizes``) would stretch it.
   ///
   /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func cell(for message: ChatMessage, viewWidth: Double) throws -> MessageCell {

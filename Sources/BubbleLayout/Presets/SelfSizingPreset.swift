@@ -25,17 +25,23 @@ public struct SelfSizingPreset: BubbleSizing, Hashable {
   public var maximumBubbleWidth: Double
   /// The bubble's distance from its side of the cell (leading 20, trailing −20).
   public var sideMargin: Double
+  /// The sizes media messages are shown at, in place of a text (the
+  /// tutorial shows none): JSQ's iPhone sizes *(chosen)*, 210 × 150 for
+  /// photos, videos and maps, 160 × 40 for audio; custom media keep their own.
+  public var mediaSizes: JSQMediaSizes
 
   /// The seed's style, or a variant of it.
   public init(
     textView: TextViewModel = TextViewModel(font: .systemFont(ofSize: 20)),
     textPadding: EdgeInsets = EdgeInsets(top: 4, left: 12, bottom: 4, right: 12),
-    maximumBubbleWidth: Double = 285, sideMargin: Double = 20
+    maximumBubbleWidth: Double = 285, sideMargin: Double = 20,
+    mediaSizes: JSQMediaSizes = JSQMediaSizes(idiom: .phone)
   ) {
     self.textView = textView
     self.textPadding = textPadding
     self.maximumBubbleWidth = maximumBubbleWidth
     self.sideMargin = sideMargin
+    self.mediaSizes = mediaSizes
   }
 
   /// The widest the text view gets: the bubble's limit less the padding.
@@ -57,15 +63,15 @@ public struct SelfSizingPreset: BubbleSizing, Hashable {
   /// The fitted cell showing `message`: as wide as the view and exactly as
   /// tall as the bubble, which is pinned to the cell's top and bottom; the
   /// text view inside it at ``textPadding``, its glyphs at the text view's
-  /// container inset and line fragment padding. Media fill the bubble sized
-  /// for an empty text.
+  /// container inset and line fragment padding. Media fill a bubble padded
+  /// as the text view is, around their size (``mediaSizes``).
   ///
   /// The bubble keeps its side even when the view is too narrow for it (the
   /// seed has no constraint to the other edge).
   ///
   /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
   public func cell(for message: ChatMessage, viewWidth: Double) throws -> MessageCell {
-    let text = try textViewSize(message.text)
+    let text = try message.media.map(mediaSizes.size(for:)) ?? textViewSize(message.text)
     let bubbleSize = CGSize(
       width: Double(text.width) + textPadding.horizontal, height: Double(text.height) + textPadding.vertical)
     let x = message.isOutgoing ? viewWidth - sideMargin - Double(bubbleSize.width) : sideMargin

@@ -32,7 +32,10 @@ import TextMeasure
 /// | table, piechart | see ``SUSIRichContentSizing`` | |
 ///
 /// The checks run in SUSI iOS's order, so an answer whose expression is an
-/// image URL is an image, however long the URL. Text views sit 4 points
+/// image URL is an image, however long the URL. Faithful to an odd source:
+/// the literals (`+ 38`, `V/3`, `V/4 + 8`) are the client's, tuned by hand
+/// over its history, and the text is estimated at 250 points whatever the
+/// bubble's width. Text views sit 4 points
 /// below the bubble's top (and incoming ones 4 points in from its left
 /// edge); ``SUSIMessageMeasurement/contentRect`` adds UIKit's default
 /// container inset (8) and line fragment padding (5) to place the text.
@@ -52,6 +55,10 @@ public struct SUSILayout: Sendable, Hashable {
   /// The time label in a text bubble's bottom corner (`ChatMessageCell`'s
   /// `timeLabel`: italic 8 pt, black, one line).
   public var timeLabelStyle = CellLabelStyle(font: .italicSystemFont(ofSize: 8), lineBreakMode: .byClipping)
+  /// The feedback thumbs of SUSI's text bubbles, as `IncomingBubbleCell`
+  /// lays them out: `H:[time]-4-[up(16)]-2-[down(16)]-8-|`, 2 points above
+  /// the bubble's bottom.
+  public var feedbackButtons = SUSIFeedbackButtons()
 
   /// SUSI iOS's settings, with tables and pie charts measured.
   public init() {}

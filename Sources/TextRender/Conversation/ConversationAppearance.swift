@@ -72,6 +72,18 @@ public struct ConversationAppearance: Sendable, Hashable {
   /// The colour of the symbol on a media placeholder (a
   /// ``MediaPlaceholder``: a picture, a play button, a pin…); white.
   public var mediaSymbolColor: RGBAColor = .white
+  /// The hairlines of tables drawn from data: rgb(199, 199, 204).
+  public var tableGridColor: RGBAColor = .rgb(red: 199, green: 199, blue: 204)
+  /// The slices of pie charts drawn from data, in order (repeated past the
+  /// last): iOS's system blue, green, orange, red, purple, teal, yellow and pink.
+  public var chartColors: [RGBAColor] = [
+    .rgb(red: 0, green: 122, blue: 255), .rgb(red: 52, green: 199, blue: 89), .rgb(red: 255, green: 149, blue: 0),
+    .rgb(red: 255, green: 59, blue: 48), .rgb(red: 175, green: 82, blue: 222), .rgb(red: 90, green: 200, blue: 250),
+    .rgb(red: 255, green: 204, blue: 0), .rgb(red: 255, green: 45, blue: 85),
+  ]
+  /// The colour of cell accessories (SUSI's feedback thumbs): iOS's system
+  /// grey rgb(142, 142, 147).
+  public var accessoryColor: RGBAColor = .rgb(red: 142, green: 142, blue: 147)
   /// The avatar circles' colour (they show the sender's initials, in the
   /// frames the cells give).
   public var avatarColor: RGBAColor

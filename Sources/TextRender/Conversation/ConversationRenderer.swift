@@ -26,9 +26,10 @@ import TextMeasure
 /// ``/TextMeasure/TextLayout`` (never laid out again) at the cell's text
 /// origin with its per-line offsets, the media's placeholder
 /// (``MediaPlaceholder``, filled with ``ConversationAppearance/mediaColor``)
-/// in its frame, an avatar circle with the sender's initials wherever the
-/// cell has an avatar frame, and each label's layout at its text origin in
-/// its own colour. The appearance gives only colours and outlines.
+/// in its frame, a table's grid and texts or a pie chart's slices and
+/// legend (SUSI's, from the response's data), an avatar circle with the sender's initials wherever the
+/// cell has an avatar frame, each label's layout at its text origin in its
+/// own colour, and each accessory's symbol (SUSI's feedback thumbs) in its frame. The appearance gives only colours and outlines.
 ///
 /// **Memory.** The picture is one ``Bitmap``: at most
 /// ``Bitmap/maximumPixelsPerSide`` (32 767) pixels a side and
@@ -213,14 +214,22 @@ public struct ConversationRenderer: Sendable {
     let cell = item.cell
     let origin = placed.frame.origin
     let side = appearance.side(isOutgoing: cell.isOutgoing)
-    let fill = cell.text == nil ? appearance.mediaColor : side.bubbleColor
+    let fill = cell.media == nil ? side.bubbleColor : appearance.mediaColor
     try drawBubble(
       placed.bubbleFrame, fill: fill, border: side.borderColor, isOutgoing: cell.isOutgoing, on: &canvas,
       images: &images)
-    if let media = cell.media {
+    switch cell.content {
+    case .media(let media):
       canvas.draw(
         MediaPlaceholder(media.kind, color: appearance.mediaSymbolColor),
         in: media.frame.offsetBy(dx: origin.x, dy: origin.y))
+    case .table(let table):
+      canvas.draw(
+        table.offsetBy(dx: origin.x, dy: origin.y), textColor: side.textColor, gridColor: appearance.tableGridColor)
+    case .pieChart(let chart):
+      canvas.draw(chart.offsetBy(dx: origin.x, dy: origin.y), colors: appearance.chartColors, textColor: side.textColor)
+    case .text:
+      break  // drawn last, over the avatar and labels
     }
     for label in cell.labels {
       canvas.draw(
@@ -228,13 +237,16 @@ public struct ConversationRenderer: Sendable {
         color: label.color)
     }
     let labelFrames = cell.labels.map { $0.frame.offsetBy(dx: origin.x, dy: origin.y) }
+    for var accessory in cell.accessories {
+      accessory.frame = accessory.frame.offsetBy(dx: origin.x, dy: origin.y)
+      canvas.draw(accessory, color: appearance.accessoryColor)
+    }
     if let avatarFrame = placed.avatarFrame {
       try canvas.draw(
         Avatar(initials: item.initials, font: avatarFont, backgroundColor: appearance.avatarColor), in: avatarFrame)
     }
     if let text = cell.text {
-      let textOrigin = CGPoint(x: origin.x + text.origin.x, y: origin.y + text.origin.y)
-      canvas.draw(text.layout, at: textOrigin, lineShifts: text.lineOffsets, color: side.textColor)
+      canvas.draw(text.offsetBy(dx: origin.x, dy: origin.y), color: side.textColor)
     }
     if debugOverlay { drawOverlay(cell.text, in: placed, on: &canvas) }
     return (placed.avatarFrame, labelFrames)
