@@ -133,24 +133,4 @@ import TextMeasureUIKit
       #expect(cell.media?.frame == cell.bubbleFrame, "\(media)")
     }
   }
-
-  @Test(arguments: [false, true]) func rightToLeftLines_endAtTheTextsRightEdge(isOutgoing: Bool) throws {
-    let texts = ["שלום עולם", "שלום עולם, מה שלומך היום? אני מקווה שהכול בסדר אצלך ואצל כל המשפחה שלך."]
-    for text in texts {
-      let cell = try JSQBubbleSizer().cell(
-        for: ChatMessage(id: "r", text: text, isOutgoing: isOutgoing), viewWidth: Self.viewWidth)
-      let placed = try #require(cell.text)
-      // The text view hugs the text: the lines end at the unrounded bounding rect's right edge.
-      let rect = text.boundingRect(
-        with: CGSize(width: Self.itemWidth - 30 - 50 - 36, height: .greatestFiniteMagnitude),
-        options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: [.font: UIFont.systemFont(ofSize: 17)],
-        context: nil)
-      for (line, offset) in zip(placed.layout.lines, placed.lineOffsets) {
-        #expect(line.isRightToLeft, "\(line.text)")
-        // All the line's advances: a wrapped line's trailing space hangs at its visual left.
-        let right = Double(placed.origin.x) + Double(line.origin.x) + offset + line.runs.reduce(0) { $0 + $1.width }
-        #expect(abs(right - (Double(placed.origin.x) + Double(rect.maxX))) < 1e-9, "\(line.text)")
-      }
-    }
-  }
 }

@@ -74,8 +74,8 @@ import TextMeasureUIKit
   }
 
   /// `labelSize(for:considering:)`: the bounding rect, `.integral`.
-  static func integralLabelSize(_ text: String, maxWidth: Double) throws -> CGSize {
-    let rect = NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: 17)]).boundingRect(
+  static func integralLabelSize(_ text: String, maxWidth: Double, fontSize: Double = 17) throws -> CGSize {
+    let rect = NSAttributedString(string: text, attributes: [.font: UIFont.systemFont(ofSize: fontSize)]).boundingRect(
       with: CGSize(width: maxWidth, height: .greatestFiniteMagnitude),
       options: [.usesLineFragmentOrigin, .usesFontLeading],
       context: nil)
@@ -183,5 +183,22 @@ import TextMeasureUIKit
       #expect(cell.media?.frame == expected.container, "\(media)")
       #expect(cell.avatarFrame == expected.avatar, "\(media)")
     }
+  }
+
+  @Test(arguments: [false, true]) func emojiCell_isMeasuredInTheEmojiFont(isOutgoing: Bool) throws {
+    let cell = try MessageKitLayout().cell(
+      for: ChatMessage(id: "e", text: "👍👍", isOutgoing: isOutgoing), viewWidth: Self.viewWidth)
+    // The emoji size calculator: the system font at twice the body size (34), with the text's label insets.
+    let label = try Self.integralLabelSize("👍👍", maxWidth: Self.itemWidth - 30 - 34 - 32, fontSize: 34)
+    let container = CGSize(width: Double(label.width) + 32, height: Double(label.height) + 14)
+    let expected = Self.expected(
+      container: container, avatar: 30,
+      position: MessageKitAvatarPosition(horizontal: isOutgoing ? .cellTrailing : .cellLeading),
+      isOutgoing: isOutgoing, labels: MessageKitLabelHeights())
+    #expect(cell.bubbleFrame == expected.container)
+    #expect(cell.size == CGSize(width: Self.itemWidth, height: expected.cellHeight))
+    let textOrigin = CGPoint(
+      x: Double(expected.container.minX) + (isOutgoing ? 14 : 18), y: Double(expected.container.minY) + 7)
+    #expect(cell.text?.frame == CGRect(origin: textOrigin, size: label))
   }
 }
