@@ -133,4 +133,34 @@ import TextMeasureUIKit
       #expect(cell.media?.frame == cell.bubbleFrame, "\(media)")
     }
   }
+
+  @Test(arguments: [false, true]) func measuredLabels_takeTheirTextsHeights(isOutgoing: Bool) throws {
+    var message = ChatMessage(id: "l", text: "Hello Susi", isOutgoing: isOutgoing)
+    message.labels = MessageLabels(cellTop: "Today 10:24", messageTop: "Susi", cellBottom: "Delivered")
+    let cell = try JSQBubbleSizer().cell(for: message, viewWidth: Self.viewWidth)
+    // Each label as tall as its text in awakeFromNib's fonts (Caption1 12, Caption1 12, Caption2 11), rounded up.
+    func height(_ text: String, _ size: Double) -> Double {
+      Double(text.size(withAttributes: [.font: UIFont.systemFont(ofSize: size)]).height).rounded(.up)
+    }
+    let heights = (height("Today 10:24", 12), height("Susi", 12), height("Delivered", 11))
+    let textSize = try Self.integralTextSize("Hello Susi", maxWidth: Self.itemWidth - 30 - 50 - 36)
+    let bubble = CGSize(width: max(Double(textSize.width) + 36, 48) + 2, height: Double(textSize.height) + 16)
+    Self.expectXibFrames(cell, bubble: bubble, avatar: 30, isOutgoing: isOutgoing, labels: heights)
+    let cellHeight = Double(cell.size.height)
+    #expect(
+      cell.labels.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: Self.itemWidth, height: heights.0),
+        CGRect(x: 0, y: heights.0, width: Self.itemWidth, height: heights.1),
+        CGRect(x: 0, y: cellHeight - heights.2, width: Self.itemWidth, height: heights.2),
+      ])
+    // The bubble top label's text is inset 60 on the avatar side and aligned to the message's side.
+    let name = try #require(cell.labels.first { $0.slot == .messageTop })
+    let line = try #require(name.layout.lines.first)
+    let left = Double(name.textOrigin.x) + Double(line.origin.x)
+    if isOutgoing {
+      #expect(abs(left + line.width - (Self.itemWidth - 60)) < 1e-9)
+    } else {
+      #expect(left == 60)
+    }
+  }
 }
