@@ -201,4 +201,44 @@ import TextMeasureUIKit
       x: Double(expected.container.minX) + (isOutgoing ? 14 : 18), y: Double(expected.container.minY) + 7)
     #expect(cell.text?.frame == CGRect(origin: textOrigin, size: label))
   }
+
+  @Test(arguments: [false, true]) func measuredLabels_takeTheirTextsHeights(isOutgoing: Bool) throws {
+    var message = ChatMessage(id: "l", text: "Hi Susi", isOutgoing: isOutgoing)
+    message.labels = MessageLabels(cellTop: "Today", messageTop: "Susi", messageBottom: "10:24", cellBottom: "Read")
+    let cell = try MessageKitLayout().cell(for: message, viewWidth: Self.viewWidth)
+    // The example app's fonts: bold 10 (cell labels), 12 (message top), 11 (message bottom); heights rounded up.
+    func height(_ text: String, _ font: UIFont) -> Double {
+      Double(text.size(withAttributes: [.font: font]).height).rounded(.up)
+    }
+    let labels = MessageKitLabelHeights(
+      cellTop: height("Today", .boldSystemFont(ofSize: 10)), messageTop: height("Susi", .systemFont(ofSize: 12)),
+      messageBottom: height("10:24", .systemFont(ofSize: 11)), cellBottom: height("Read", .boldSystemFont(ofSize: 10)))
+    let label = try Self.integralLabelSize("Hi Susi", maxWidth: Self.itemWidth - 30 - 34 - 32)
+    let expected = Self.expected(
+      container: CGSize(width: Double(label.width) + 32, height: Double(label.height) + 14), avatar: 30,
+      position: MessageKitAvatarPosition(horizontal: isOutgoing ? .cellTrailing : .cellLeading),
+      isOutgoing: isOutgoing, labels: labels)
+    #expect(cell.size == CGSize(width: Self.itemWidth, height: expected.cellHeight))
+    #expect(cell.bubbleFrame == expected.container)
+    #expect(cell.avatarFrame == expected.avatar)
+    let box = expected.container
+    #expect(
+      cell.labels.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: Self.itemWidth, height: labels.cellTop),
+        CGRect(x: 0, y: Double(box.minY) - labels.messageTop, width: Self.itemWidth, height: labels.messageTop),
+        CGRect(x: 0, y: Double(box.maxY), width: Self.itemWidth, height: labels.messageBottom),
+        CGRect(
+          x: 0, y: expected.cellHeight - labels.cellBottom, width: Self.itemWidth, height: labels.cellBottom),
+      ])
+    // The cell top label is centred; the others sit 42 in from the message's side.
+    for placed in cell.labels {
+      let line = try #require(placed.layout.lines.first)
+      let left = Double(placed.textOrigin.x) + Double(line.origin.x)
+      switch (placed.slot, isOutgoing) {
+      case (.cellTop, _): #expect(abs(left + line.width / 2 - Self.itemWidth / 2) < 1e-9)
+      case (_, false): #expect(left == 42, "\(placed.slot)")
+      case (_, true): #expect(abs(left + line.width - (Self.itemWidth - 42)) < 1e-9, "\(placed.slot)")
+      }
+    }
+  }
 }
