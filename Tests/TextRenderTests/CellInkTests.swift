@@ -5,12 +5,13 @@ import TextMeasure
 import TextRender
 
 /// The renderer draws each element of a cell inside the frame the cell
-/// value gives it. Every style draws the example conversation (with its
-/// labels; the corpus's test is `CorpusRenderingTests`) once per element with only that element visible
-/// (the others transparent, or left out of the cell where their colour is
-/// not the appearance's: label colours, colour glyphs); the inked pixels
-/// must then lie inside that element's frames, and every instance of the
-/// element must leave ink in its frame's rows, inside the frame.
+/// value gives it. Every style draws the example conversation, labels
+/// included, once per element (bubble, avatar, labels, text) with only
+/// that element visible: the others are transparent, or left out of the
+/// cell where their colour is not the appearance's (label colours, colour
+/// glyphs). The inked pixels must lie inside that element's frames, and
+/// every instance of the element must ink its frame's rows, inside the
+/// frame. `CorpusRenderingTests` runs the same check over the corpus.
 @Suite struct CellInkTests {
   /// What one picture shows.
   enum Element: String, CaseIterable {
