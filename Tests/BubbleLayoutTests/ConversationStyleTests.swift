@@ -5,7 +5,7 @@ import Testing
 
 /// Each preset's vertical rules, as the spec and the seeds give them.
 @Suite struct ConversationStyleTests {
-  @Test func presets_haveTheListsRules() {
+  @Test func presets_haveTheListsRules() throws {
     let expected: [(ConversationStyle, String, EdgeInsets, Double)] = [
       (.jsq(), "jsq", EdgeInsets(top: 10, left: 4, bottom: 10, right: 4), 4),
       (.messageKit(), "messagekit", EdgeInsets(top: 4, left: 8, bottom: 4, right: 8), 10),
@@ -15,19 +15,56 @@ import Testing
       (.selfSizing(), "selfsizing", .zero, 10),
     ]
     for (style, name, inset, spacing) in expected {
+      let registered = try #require(ChatStyle(rawValue: name))
+      #expect(registered.conversationStyle.sectionInset == inset, "\(name)")
+      #expect(registered.conversationStyle.lineSpacing == spacing, "\(name)")
       #expect(style.name == name)
       #expect(style.sectionInset == inset, "\(name)")
       #expect(style.lineSpacing == spacing, "\(name)")
     }
   }
 
-  @Test func presets_measureWithTheirOwnStyle() throws {
-    #expect(ConversationStyle.jsq().sizer is JSQBubbleSizer)
-    #expect(ConversationStyle.messageKit().sizer is MessageKitLayout)
-    #expect(ConversationStyle.susi().sizer is SUSILayout)
-    #expect(ConversationStyle.sms().sizer is SMSPreset)
-    #expect(ConversationStyle.chatLog().sizer is ChatLogPreset)
-    #expect(ConversationStyle.selfSizing().sizer is SelfSizingPreset)
+  /// Each registered style's source type, at its defaults.
+  static let sourceDefaults: [ChatStyle: any BubbleSizing] = [
+    .jsq: JSQBubbleSizer(), .messageKit: MessageKitLayout(), .susi: SUSILayout(), .sms: SMSPreset(),
+    .chatLog: ChatLogPreset(), .selfSizing: SelfSizingPreset(),
+  ]
+
+  @Test(arguments: ChatStyle.allCases) func registry_measuresWithTheSourcesDefaults(_ chatStyle: ChatStyle) throws {
+    let style = chatStyle.conversationStyle
+    let source = try #require(Self.sourceDefaults[chatStyle])
+    let messages = [
+      ChatMessage(id: "in", text: "Hello Susi, how are you today?", isOutgoing: false),
+      ChatMessage(id: "out", text: "Fine, thanks!\nAnd you?", isOutgoing: true),
+      ChatMessage(id: "photo", text: "", isOutgoing: false, media: .photo),
+    ]
+    for message in messages {
+      #expect(
+        try style.sizer.cell(for: message, viewWidth: 375) == source.cell(for: message, viewWidth: 375),
+        "\(chatStyle): \(message.id)")
+    }
+    #expect(style.chatStyle == chatStyle)
+    #expect(style.sectionInset == chatStyle.sectionInset)
+  }
+
+  @Test func registry_namesAreTheCommandLinesAndRoundTrip() {
+    #expect(ChatStyle.allCases.map(\.rawValue) == ["jsq", "messagekit", "susi", "sms", "chatlog", "selfsizing"])
+    for chatStyle in ChatStyle.allCases {
+      #expect(chatStyle.conversationStyle.name == chatStyle.rawValue)
+      #expect(ChatStyle(rawValue: chatStyle.rawValue) == chatStyle)
+    }
+    #expect(ChatStyle(rawValue: "MessageKit") == nil)
+    #expect(ChatStyle(rawValue: "chat-log") == nil)
+  }
+
+  @Test func registry_fitsOnlyViewsWiderThanTheSectionInsets() {
+    // JSQ 4 + 4 and MessageKit 8 + 8 (the spec's section insets); the others none.
+    let insets: [ChatStyle: Double] = [.jsq: 8, .messageKit: 16, .susi: 0, .sms: 0, .chatLog: 0, .selfSizing: 0]
+    for (chatStyle, horizontal) in insets {
+      #expect(chatStyle.fits(viewWidth: horizontal + 0.5), "\(chatStyle)")
+      #expect(!chatStyle.fits(viewWidth: horizontal), "\(chatStyle)")
+      #expect(!chatStyle.fits(viewWidth: .infinity), "\(chatStyle)")
+    }
   }
 
   @Test func jsqAndMessageKit_followTheirConfiguredInsets() {

@@ -34,10 +34,24 @@ import TextMeasure
     }
   }
 
-  @Test(arguments: styles.filter { !["sms", "chatlog", "selfsizing"].contains($0.0) }.map(\.0))
-  func media_hasNoTextLayout(style name: String) throws {
+  static let media: [(ChatMessage.Media, CellMedia.Kind)] = [
+    (.photo, .photo), (.video, .video), (.location, .location), (.audio, .audio),
+    (.custom(width: 120, height: 80), .other),
+  ]
+
+  @Test(arguments: styles.map(\.0))
+  func media_isMediaInsideTheBubbleWithNoText(style name: String) throws {
     let sizer = try #require(Self.styles.first { $0.0 == name }?.1)
-    let photo = ChatMessage(id: "p", text: "", isOutgoing: false, media: .photo)
-    #expect(try sizer.cell(for: photo, viewWidth: 375).text?.layout == nil)
+    for (media, kind) in Self.media {
+      for outgoing in [false, true] {
+        let message = ChatMessage(id: "m", text: "", isOutgoing: outgoing, media: media)
+        let cell = try sizer.cell(for: message, viewWidth: 375)
+        #expect(cell.text == nil, "\(name): \(media)")
+        let placed = try #require(cell.media, "\(name): \(media)")
+        #expect(placed.kind == kind, "\(name): \(media)")
+        #expect(placed.frame.width > 0 && placed.frame.height > 0, "\(name): \(media)")
+        #expect(cell.bubbleFrame.contains(placed.frame), "\(name): \(media) \(placed.frame) in \(cell.bubbleFrame)")
+      }
+    }
   }
 }
