@@ -6,7 +6,7 @@ import TextRender
 
 /// The renderer draws each element of a cell inside the frame the cell
 /// value gives it. Every style draws the example conversation, labels
-/// included, once per element (bubble, avatar, labels, text) with only
+/// included, once per element (bubble, avatar, labels, accessories, text) with only
 /// that element visible: the others are transparent, or left out of the
 /// cell where their colour is not the appearance's (label colours, colour
 /// glyphs). The inked pixels must lie inside that element's frames, and
@@ -15,7 +15,7 @@ import TextRender
 @Suite struct CellInkTests {
   /// What one picture shows.
   enum Element: String, CaseIterable {
-    case bubble, avatar, labels, text
+    case bubble, avatar, labels, accessories, text
   }
 
   /// Where a message's text ink must stay.
@@ -41,6 +41,7 @@ import TextRender
       look.mediaSymbolColor = clear
     }
     if element != .avatar { look.avatarColor = clear }
+    if element != .accessories { look.accessoryColor = clear }
     look.incoming.textColor = element == .text ? .black : clear
     look.outgoing.textColor = element == .text ? .black : clear
     return look
@@ -65,6 +66,7 @@ import TextRender
     switch element {
     case .bubble: [cell.bubbleFrame] + (cell.media.map { [$0.frame] } ?? [])
     case .avatar: cell.avatarFrame.map { [$0] } ?? []
+    case .accessories: cell.accessories.map(\.frame)
     // Label glyphs may overhang their frames by a point (italics, side bearings).
     case .labels: cell.labels.map { $0.frame.insetBy(dx: -1, dy: -1) }
     case .text:
@@ -83,6 +85,8 @@ import TextRender
     case .bubble:
       look.side(isOutgoing: cell.isOutgoing).bubbleColor != nil || cell.media != nil ? [cell.bubbleFrame] : []
     case .avatar: cell.avatarFrame.map { [$0] } ?? []
+    // The thumbs share their rows: the row's ink must stay within both, side by side.
+    case .accessories: cell.accessories.isEmpty ? [] : [cell.accessories.map(\.frame).reduce(CGRect.null) { $0.union($1) }]
     case .labels: cell.labels.filter { !$0.layout.text.string.allSatisfy(\.isWhitespace) }.map(\.frame)
     case .text:
       cell.text.flatMap { $0.layout.text.string.allSatisfy(\.isWhitespace) ? nil : [$0.frame] } ?? []
@@ -144,7 +148,7 @@ import TextRender
           let box = RenderFixtures.inkBox(bitmap, threshold: 8, rows: rows)
           #expect(box != nil, "\(context) \(index): no ink in \(frame)", sourceLocation: sourceLocation)
           guard let box else { continue }
-          let columns = area.map { pixels(of: placed($0, index), in: bitmap).x }
+          let columns = (area + [frame]).map { pixels(of: placed($0, index), in: bitmap).x }
           let inside = columns.contains { $0.contains(box.x.lowerBound) && $0.contains(box.x.upperBound) }
           #expect(
             inside, "\(context) \(index): ink columns \(box.x) outside \(columns)", sourceLocation: sourceLocation)

@@ -77,8 +77,12 @@ public struct JSQBubbleSizer: BubbleSizing {
     let bubbleX =
       message.isOutgoing
       ? Double(cellSize.width) - avatarWidth - spacing - Double(sizes.bubble.width) : avatarWidth + spacing
+    // The xibs pin the bubble container between the bubble top label and the cell bottom label, with no
+    // height of its own: it takes what `ceilf` adds to the cell when label heights are fractional.
+    let bubbleTop = heights.cellTopLabel + heights.messageBubbleTopLabel
     let bubbleFrame = CGRect(
-      origin: CGPoint(x: bubbleX, y: heights.cellTopLabel + heights.messageBubbleTopLabel), size: sizes.bubble)
+      x: bubbleX, y: bubbleTop, width: Double(sizes.bubble.width),
+      height: Double(cellSize.height) - bubbleTop - heights.cellBottomLabel)
 
     let frames = [
       CGRect(x: 0, y: 0, width: itemWidth, height: heights.cellTopLabel),
