@@ -55,6 +55,8 @@ public struct SUSILayout: Sendable, Hashable {
   /// The time label in a text bubble's bottom corner (`ChatMessageCell`'s
   /// `timeLabel`: italic 8 pt, black, one line).
   public var timeLabelStyle = CellLabelStyle(font: .italicSystemFont(ofSize: 8), lineBreakMode: .byClipping)
+  /// Where text bubbles and their text views go (the client's literals).
+  public var textCells = SUSITextCellGeometry()
   /// The feedback thumbs of SUSI's text bubbles, as `IncomingBubbleCell`
   /// lays them out: `H:[time]-4-[up(16)]-2-[down(16)]-8-|`, 2 points above
   /// the bubble's bottom.
