@@ -5,7 +5,7 @@ import TextMeasure
 /// where the layout goes, in the cell's coordinates (origin at the cell's
 /// top left, points).
 ///
-/// ``BubbleSizing/labels(for:viewWidth:)`` returns them; the heights the
+/// ``MessageCell/labels`` holds them; the heights the
 /// style sized the cell with come from these same layouts, and a renderer
 /// draws ``layout`` with its top left at ``textOrigin``, never laying the
 /// text out again.

@@ -9,7 +9,7 @@ import Foundation
 /// ``cellTop`` for its date label and SUSI ``messageBottom`` for the time
 /// in its bubble. A ``MessageLabelRule`` fills them from a conversation;
 /// each style measures them in its own label fonts
-/// (``BubbleSizing/labels(for:viewWidth:)``).
+/// (``MessageCell/labels``).
 public struct MessageLabels: Sendable, Hashable, Codable {
   /// Above everything in the cell (a timestamp or a date).
   public var cellTop: String?

@@ -4,7 +4,8 @@ import TextMeasure
 extension MessageKitLayout: BubbleSizing {
   /// `message`'s cell as `MessageContentCell` lays it out: the message
   /// container and its label's text (at the label insets), the avatar where
-  /// ``avatarPosition`` puts it, and the four labels, each `itemWidth` wide:
+  /// ``incomingAvatarPosition`` or ``outgoingAvatarPosition`` puts it, and
+  /// the four labels, each `itemWidth` wide:
   /// the cell top label at the top, the message top label just above the
   /// container's padding, the message bottom label just below it, the cell
   /// bottom label at the cell's bottom. The cell is sized with
