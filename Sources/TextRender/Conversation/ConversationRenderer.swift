@@ -101,6 +101,15 @@ public struct ConversationRenderer: Sendable {
   public func render(
     _ layout: ConversationLayout, of conversation: Conversation, progress: ((Int, Int) -> Void)? = nil
   ) throws -> RenderedConversation {
+    try draw(layout, progress: progress, item: try items(of: conversation, laidOutAs: layout))
+  }
+
+  /// What drawing each message of `conversation` needs, measured when asked
+  /// for (an index of `layout`'s cells).
+  ///
+  /// - Throws: ``/BubbleLayout/ConversationLayoutError/measurementFailed(index:underlying:)``
+  ///   when the counts differ.
+  func items(of conversation: Conversation, laidOutAs layout: ConversationLayout) throws -> (Int) throws -> Item {
     let messages = conversation.messages
     guard messages.count == layout.cells.count else {
       throw ConversationLayoutError.measurementFailed(
@@ -112,7 +121,7 @@ public struct ConversationRenderer: Sendable {
     let initials = Dictionary(
       messages.map { ($0.sender ?? "", Self.initials(of: conversation.name(of: $0.sender ?? ""))) },
       uniquingKeysWith: { first, _ in first })
-    return try draw(layout, progress: progress) { index in
+    return { index in
       let message = style.message(at: index, of: conversation)
       do {
         return Item(
@@ -141,8 +150,16 @@ public struct ConversationRenderer: Sendable {
     progress: ((Int, Int) -> Void)? = nil
   ) throws -> RenderedConversation {
     let layout = try ConversationLayout(conversation, layout: susi, viewWidth: viewWidth)
+    return try draw(layout, progress: progress, item: items(of: conversation, layout: susi, viewWidth: viewWidth))
+  }
+
+  /// What drawing each message of a SUSI conversation needs, measured
+  /// when asked for.
+  func items(
+    of conversation: SUSIConversation, layout susi: SUSILayout, viewWidth: Double
+  ) -> (Int) throws -> Item {
     let messages = conversation.messages
-    return try draw(layout, progress: progress) { index in
+    return { index in
       let message = messages[index]
       let isText =
         message.isFromUser || (!message.isImage && [.answer, .anchor, .stop].contains(message.action.type))
@@ -210,29 +227,21 @@ public struct ConversationRenderer: Sendable {
     var initials: String
   }
 
-  /// Draws every cell of `layout`, asking `item` for each one's message as it goes.
+  /// Draws every cell of `layout` on one canvas, asking `item` for each
+  /// one's message as it goes.
   private func draw(
     _ layout: ConversationLayout, progress: ((Int, Int) -> Void)?, item: (Int) throws -> Item
   ) throws -> RenderedConversation {
     try Self.checkSize(layout.contentSize, scale: scale)
-    var canvas = try Canvas(size: layout.contentSize, scale: scale)
-    canvas.fill(appearance.backgroundColor)
-    var images = BubbleImages(appearance: appearance, scale: scale)
-    var avatarFrames: [CGRect?] = []
-    avatarFrames.reserveCapacity(layout.cells.count)
-    var labelFrames: [[CGRect]] = []
-    labelFrames.reserveCapacity(layout.cells.count)
-    let avatarFont = Font.systemFont(ofSize: 12)
-    for (index, cell) in layout.cells.enumerated() {
-      let drawn = try drawCell(try item(index), in: cell, on: &canvas, images: &images, avatarFont: avatarFont)
-      avatarFrames.append(drawn.avatarFrame)
-      labelFrames.append(drawn.labelFrames)
-      progress?(index + 1, layout.cells.count)
+    let rows = try Bitmap.pixelSize(of: layout.contentSize, scale: scale).height
+    var bitmap: Bitmap?
+    let drawn = try drawBands(layout, pageEnds: [rows], bandRows: rows, progress: progress, item: item) { canvas, _ in
+      bitmap = try canvas.makeBitmap()
     }
+    guard let bitmap else { preconditionFailure("drawBands emits every row") }
     return RenderedConversation(
-      bitmap: try canvas.makeBitmap(), layout: layout, avatarFrames: avatarFrames, labelFrames: labelFrames)
+      bitmap: bitmap, layout: layout, avatarFrames: drawn.avatarFrames, labelFrames: drawn.labelFrames)
   }
-
 
   /// Draws one message's bubble, media symbol, labels, avatar and text at
   /// `cell`'s frames (content coordinates) on `canvas`; returns where the

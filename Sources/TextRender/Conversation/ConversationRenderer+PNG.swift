@@ -1,0 +1,132 @@
+import BubbleLayout
+import Foundation
+
+extension ConversationRenderer {
+  /// Lays out `conversation` for a view `viewWidth` points wide and writes
+  /// its picture to the PNG file at `url` (or to numbered pages), band by
+  /// band: memory holds one band of rows, whatever the conversation's length.
+  ///
+  /// The picture is the one ``render(_:viewWidth:progress:)`` draws, pixel
+  /// for pixel, without its ``Bitmap`` limits on height: one PNG may have
+  /// ``ConversationPNGOptions/maximumPixelHeight`` rows, pages any number of
+  /// them. Each row is encoded as soon as its band is drawn. A file is
+  /// written beside its destination and renamed over it when complete (all
+  /// pages once all are complete), so a failure leaves no partial PNG.
+  /// With an opaque background the files are RGB, otherwise RGBA.
+  ///
+  /// ```swift
+  /// let written = try ConversationRenderer(style: .jsq(), scale: 2)
+  ///   .writePNG(conversation, viewWidth: 375, to: URL(fileURLWithPath: "chat.png"))
+  /// written.pages[0].url   // chat.png
+  /// ```
+  ///
+  /// - Throws: as ``render(_:viewWidth:progress:)`` (except for the
+  ///   picture's height); ``RenderError/tooTall(pixelHeight:)`` for a file
+  ///   over ``ConversationPNGOptions/maximumPixelHeight`` rows;
+  ///   ``RenderError/invalidPageHeight(_:)`` or
+  ///   ``RenderError/pageTooShort(pageHeight:index:needed:)``;
+  ///   ``RenderError/writeFailed(path:reason:)`` or
+  ///   ``RenderError/encodingFailed(_:)`` while writing.
+  public func writePNG(
+    _ conversation: Conversation, viewWidth: Double, to url: URL,
+    options: ConversationPNGOptions = ConversationPNGOptions(), progress: ((Int, Int) -> Void)? = nil
+  ) throws -> WrittenConversation {
+    let layout = try ConversationLayout(conversation, style: style, viewWidth: viewWidth)
+    return try writePNG(
+      layout, item: items(of: conversation, laidOutAs: layout), to: url, options: options, progress: progress)
+  }
+
+  /// Lays out a SUSI conversation as the SUSI iOS client shows it and
+  /// writes its picture as ``writePNG(_:viewWidth:to:options:progress:)``
+  /// does; use a renderer made with `ConversationStyle.susi(layout)`.
+  ///
+  /// - Throws: as ``writePNG(_:viewWidth:to:options:progress:)``.
+  public func writePNG(
+    _ conversation: SUSIConversation, layout susi: SUSILayout = SUSILayout(), viewWidth: Double, to url: URL,
+    options: ConversationPNGOptions = ConversationPNGOptions(), progress: ((Int, Int) -> Void)? = nil
+  ) throws -> WrittenConversation {
+    let layout = try ConversationLayout(conversation, layout: susi, viewWidth: viewWidth)
+    return try writePNG(
+      layout, item: items(of: conversation, layout: susi, viewWidth: viewWidth), to: url, options: options,
+      progress: progress)
+  }
+
+  /// The file of page `number` (from 1) of `count`: `chat.png` → `chat-001.png`.
+  public static func pageURL(_ url: URL, number: Int, of count: Int) -> URL {
+    let digits = max(3, String(count).count)
+    let padded = String(repeating: "0", count: max(0, digits - String(number).count)) + String(number)
+    let name = url.deletingPathExtension().lastPathComponent + "-" + padded
+    let pathExtension = url.pathExtension.isEmpty ? "png" : url.pathExtension
+    return url.deletingLastPathComponent().appendingPathComponent(name).appendingPathExtension(pathExtension)
+  }
+
+  /// Writes `layout`'s picture, each cell's item given by `item`.
+  private func writePNG(
+    _ layout: ConversationLayout, item: (Int) throws -> Item, to url: URL, options: ConversationPNGOptions,
+    progress: ((Int, Int) -> Void)?
+  ) throws -> WrittenConversation {
+    guard options.bandRows > 0 else { throw RenderError.invalidSize(width: 0, height: Double(options.bandRows)) }
+    let (pixelWidth, pixelHeight) = try Self.pictureSize(of: layout.contentSize, scale: scale)
+    let pages: [ConversationPagination.Page]
+    if let pageHeight = options.pageHeight {
+      pages = try ConversationPagination.pages(
+        of: layout, scale: scale, pixelHeight: pixelHeight, pageHeight: pageHeight)
+    } else {
+      pages = [(0..<pixelHeight, 0..<layout.cells.count)]
+    }
+    if let tallest = pages.map(\.rows.count).max(), tallest > ConversationPNGOptions.maximumPixelHeight {
+      throw RenderError.tooTall(pixelHeight: tallest)
+    }
+    let urls = options.pageHeight == nil ? [url] : pages.indices.map { Self.pageURL(url, number: $0 + 1, of: pages.count) }
+    let isOpaque = appearance.backgroundColor.alpha >= 1
+    // Complete pages wait here, closed, until every page is complete.
+    var complete: [PNGFileOutput] = []
+    var current: (output: PNGFileOutput, encoder: PNGEncoder)?
+    let drawn = try drawBands(
+      layout, pageEnds: pages.map(\.rows.upperBound), bandRows: options.bandRows, progress: progress, item: item
+    ) { canvas, rows in
+      if current == nil {
+        let page = complete.count
+        let output = try PNGFileOutput(replacing: urls[page])
+        let encoder = try PNGEncoder(
+          pixelWidth: pixelWidth, pixelHeight: pages[page].rows.count, isOpaque: isOpaque,
+          compression: options.compression, output: output)
+        current = (output, encoder)
+      }
+      guard let (output, encoder) = current else { return }
+      try canvas.withRows { pixels, stride in try encoder.write(rows: pixels, stride: stride, count: rows.count) }
+      if rows.upperBound == pages[complete.count].rows.upperBound {
+        try encoder.finish()
+        try output.close()
+        complete.append(output)
+        current = nil
+      }
+    }
+    for output in complete { try output.commit() }
+    return WrittenConversation(
+      pages: zip(urls, pages).map { WrittenConversation.Page(url: $0, pixelRows: $1.rows, messages: $1.messages) },
+      pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, layout: layout,
+      avatarFrames: drawn.avatarFrames, labelFrames: drawn.labelFrames)
+  }
+
+  /// The whole picture's pixels: the content size × `scale`, rounded up;
+  /// any height (the pages' limits are checked on their own), a width
+  /// that fits a band canvas.
+  ///
+  /// - Throws: ``RenderError/invalidSize(width:height:)``,
+  ///   ``RenderError/unsupportedScale(_:)``, or
+  ///   ``RenderError/tooLarge(pixelWidth:pixelHeight:)`` for a width over
+  ///   ``Bitmap/maximumPixelsPerSide``.
+  static func pictureSize(of contentSize: CGSize, scale: Int) throws -> (width: Int, height: Int) {
+    let (width, height) = (Double(contentSize.width), Double(contentSize.height))
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+      throw RenderError.invalidSize(width: width, height: height)
+    }
+    guard (1...3).contains(scale) else { throw RenderError.unsupportedScale(scale) }
+    let (pixelWidth, pixelHeight) = ((width * Double(scale)).rounded(.up), (height * Double(scale)).rounded(.up))
+    guard pixelWidth <= Double(Bitmap.maximumPixelsPerSide), pixelHeight <= Double(PNGEncoder.maximumSide) else {
+      throw RenderError.tooLarge(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+    return (Int(pixelWidth), Int(pixelHeight))
+  }
+}
