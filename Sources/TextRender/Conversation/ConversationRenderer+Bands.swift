@@ -18,17 +18,25 @@ extension ConversationRenderer {
   /// ink that reached further would be cut at a band's edge.
   static let inkReach = 32.0
 
+  /// The most rows a band's canvas reaches past the band, up or down, to
+  /// hold whole the cells drawn on it (see ``drawBands(_:pageEnds:bandRows:progress:item:emit:)``):
+  /// with the band, at most 4 × (512 + 2 × 2048) bytes a pixel of width.
+  static let apronRows = 2048
+
   /// Draws the picture of `layout` (its content size × ``scale`` pixels)
-  /// band by band, top to bottom, and hands each band to `emit` with the
-  /// picture's rows it holds.
+  /// band by band, top to bottom, and hands each band's canvas to `emit`
+  /// with the rows of the canvas that are the band.
   ///
   /// A band is at most `bandRows` rows and ends at each of `pageEnds`
   /// (increasing; the last is the picture's height). On each band every cell
-  /// whose frames come within ``inkReach`` of it is drawn with
-  /// `drawCell` in the cells' order, on the background, on a canvas moved
-  /// up by the band's top row: every pixel is the one a canvas of the whole
-  /// picture gets. Each cell's item is asked for once, when the first band
-  /// it reaches is drawn, and kept while it reaches further bands.
+  /// whose frames come within ``inkReach`` of it is drawn with `drawCell` in
+  /// the cells' order, on the background, on a canvas moved up by a whole
+  /// number of rows. The canvas reaches past the band to hold those cells
+  /// whole (up to ``apronRows``, and within the picture): a shape's
+  /// anti-aliasing depends on where cairo cuts it, so every shape is cut
+  /// where a canvas of the whole picture cuts it, and every pixel is the one
+  /// that canvas gets. Each cell's item is asked for once, when the first
+  /// band it reaches is drawn, and kept while it reaches further bands.
   ///
   /// - Parameter progress: called the first time each cell is drawn, with
   ///   the number drawn so far and the total.
@@ -37,9 +45,9 @@ extension ConversationRenderer {
   ///   past the bitmap's limits.
   func drawBands(
     _ layout: ConversationLayout, pageEnds: [Int], bandRows: Int, progress: ((Int, Int) -> Void)?,
-    item: (Int) throws -> Item, emit: (inout Canvas, Range<Int>) throws -> Void
+    item: (Int) throws -> Item, emit: (inout Canvas, _ bandRows: Range<Int>) throws -> Void
   ) throws -> DrawnFrames {
-    let pixelWidth = try Bitmap.pixelSize(of: layout.contentSize, scale: scale).width
+    let pixelWidth = try Self.pictureSize(of: layout.contentSize, scale: scale).width
     let reach = layout.cells.map { Self.rows(of: $0, scale: scale, margin: Self.inkReach) }
     // The first row any later cell reaches: cells are asked for in order,
     // so a cell waits for the bands of every cell before it.
@@ -51,6 +59,7 @@ extension ConversationRenderer {
       avatarFrames: Array(repeating: nil, count: reach.count), labelFrames: Array(repeating: [], count: reach.count))
     var images = BubbleImages(appearance: appearance, scale: scale)
     let avatarFont = Font.systemFont(ofSize: 12)
+    let pictureRows = pageEnds.last ?? 0
     var active: [(index: Int, item: Item, isDrawn: Bool)] = []
     var next = 0
     var drawnCount = 0
@@ -60,12 +69,16 @@ extension ConversationRenderer {
         let rows = top..<min(top + bandRows, end)
         active.removeAll { reach[$0.index].upperBound <= rows.lowerBound }
         // The last band asks for every cell left (those reaching below the picture too).
-        let isLast = rows.upperBound == pageEnds.last
+        let isLast = rows.upperBound == pictureRows
         while next < reach.count, isLast || firstRowFromHere[next] < rows.upperBound {
           active.append((next, try item(next), false))
           next += 1
         }
-        var canvas = try Canvas(pixelWidth: pixelWidth, rows: rows, scale: scale)
+        let reached = active.map { reach[$0.index] }
+        let canvasRows =
+          max(0, rows.lowerBound - Self.apronRows, min(rows.lowerBound, reached.map(\.lowerBound).min() ?? rows.lowerBound))
+          ..< min(pictureRows, rows.upperBound + Self.apronRows, max(rows.upperBound, reached.map(\.upperBound).max() ?? rows.upperBound))
+        var canvas = try Canvas(pixelWidth: pixelWidth, rows: canvasRows, scale: scale)
         canvas.fill(appearance.backgroundColor)
         for position in active.indices {
           let index = active[position].index
@@ -78,7 +91,7 @@ extension ConversationRenderer {
           drawnCount += 1
           progress?(drawnCount, reach.count)
         }
-        try emit(&canvas, rows)
+        try emit(&canvas, (rows.lowerBound - canvasRows.lowerBound)..<(rows.upperBound - canvasRows.lowerBound))
         top = rows.upperBound
       }
     }

@@ -84,7 +84,7 @@ extension ConversationRenderer {
     var current: (output: PNGFileOutput, encoder: PNGEncoder)?
     let drawn = try drawBands(
       layout, pageEnds: pages.map(\.rows.upperBound), bandRows: options.bandRows, progress: progress, item: item
-    ) { canvas, rows in
+    ) { canvas, band in
       if current == nil {
         let page = complete.count
         let output = try PNGFileOutput(replacing: urls[page])
@@ -94,8 +94,10 @@ extension ConversationRenderer {
         current = (output, encoder)
       }
       guard let (output, encoder) = current else { return }
-      try canvas.withRows { pixels, stride in try encoder.write(rows: pixels, stride: stride, count: rows.count) }
-      if rows.upperBound == pages[complete.count].rows.upperBound {
+      try canvas.withRows { pixels, stride in
+        try encoder.write(rows: pixels + band.lowerBound * stride, stride: stride, count: band.count)
+      }
+      if encoder.rowsWritten == pages[complete.count].rows.count {
         try encoder.finish()
         try output.close()
         complete.append(output)

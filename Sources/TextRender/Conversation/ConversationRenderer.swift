@@ -53,6 +53,8 @@ import TextMeasure
 /// is refused with ``RenderError/tooLarge(pixelWidth:pixelHeight:)`` before
 /// anything is drawn. Drawing holds the canvas and, at the end, one copy of
 /// it (the bitmap), plus one message's text layout at a time.
+/// ``writePNG(_:viewWidth:to:options:progress:)`` writes a conversation of
+/// any length to PNG files instead, one band of rows in memory at a time.
 public struct ConversationRenderer: Sendable {
   /// The style the conversation is laid out in (its sizer also gives the text layouts).
   public var style: ConversationStyle
