@@ -5,7 +5,8 @@
 # example repeated, scripts/make-long-conversation.py), prints:
 # - callgrind's instructions for the whole render and the share spent
 #   encoding the PNG (PNGEncoder's write and finish: the row conversion,
-#   libpng, zlib and the file writes), for --compression fast and smallest;
+#   libpng, zlib and the file writes), for --compression fast and smallest
+#   (not for 5,000 messages: over ten minutes under callgrind);
 # - the peak resident memory of the render (/usr/bin/time -v), without valgrind;
 # - the PNG's size;
 # - for 5,000 messages, whether every bubble has the size it has in the
@@ -30,11 +31,15 @@ instructions() {  # file compression -> "total encoding"
     --style "$style" --scale "$scale" --compression "$2" -o "$work/out.png" > /dev/null 2>&1
   callgrind_annotate --inclusive=yes --threshold=100 "$work/callgrind.out" 2> /dev/null | awk '
     /PROGRAM TOTALS/ { gsub(",", "", $1); total = $1 }
-    /PNGEncoderC5write4rows|PNGEncoderC6finish|tm_png_writer_start/ { gsub(",", "", $1); encoding += $1 }
-    END { print total, encoding }'
+    # The functions themselves (their closures are inside their inclusive counts).
+    /PNGEncoderC5write4rows6stride5countySV_S2itKF \[|PNGEncoderC6finishyyKF \[|:tm_png_writer_start \[/ {
+      gsub(",", "", $1); encoding += $1
+    }
+    END { printf "%.0f %.0f\n", total, encoding }'
 }
-peak_rss() {  # file -> kilobytes
-  /usr/bin/time -v "$work/textmeasure" render "$1" --style "$style" --scale "$scale" -o "$work/out.png" \
+peak_rss() {  # file compression -> kilobytes
+  /usr/bin/time -v "$work/textmeasure" render "$1" --style "$style" --scale "$scale" --compression "$2" \
+    -o "$work/out.png" \
     2>&1 > /dev/null | sed -n 's/.*Maximum resident set size (kbytes): //p'
 }
 
@@ -43,14 +48,18 @@ printf '| ---: | --- | ---: | ---: | ---: | ---: | ---: |\n'
 for count in 20 500 5000; do
   file="$work/conversation-$count.json"
   for compression in fast smallest; do
-    # 5,000 messages under callgrind take minutes per run: fast only.
-    if [ "$count" = 5000 ] && [ "$compression" = smallest ]; then continue; fi
-    read -r total encoding <<< "$(instructions "$file" "$compression")"
+    rss=$(peak_rss "$file" "$compression")
     bytes=$(stat -c %s "$work/out.png")
-    rss=$(peak_rss "$file")
-    printf '| %d | %s | %d | %d | %.1f %% | %.1f MB | %.1f MB |\n' "$count" "$compression" "$total" "$encoding" \
+    megabytes() { awk -v b="$1" 'BEGIN { printf "%.1f MB", b / 1048576 }'; }
+    if [ "$count" = 5000 ]; then
+      printf '| %d | %s | - | - | - | %s | %s |\n' "$count" "$compression" "$(megabytes $((rss * 1024)))" \
+        "$(megabytes "$bytes")"
+      continue
+    fi
+    read -r total encoding <<< "$(instructions "$file" "$compression")"
+    printf '| %d | %s | %d | %d | %.1f %% | %s | %s |\n' "$count" "$compression" "$total" "$encoding" \
       "$(awk -v a="$encoding" -v b="$total" 'BEGIN { print 100 * a / b }')" \
-      "$(awk -v k="$rss" 'BEGIN { print k / 1024 }')" "$(awk -v b="$bytes" 'BEGIN { print b / 1e6 }')"
+      "$(megabytes $((rss * 1024)))" "$(megabytes "$bytes")"
   done
 done
 

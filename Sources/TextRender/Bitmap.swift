@@ -8,7 +8,7 @@ import TextMeasure
 /// memory layout of cairo's `CAIRO_FORMAT_ARGB32`), rows top to bottom. A new
 /// bitmap is transparent. Draw into one with a ``Canvas``; read and change
 /// single pixels with the subscript; compare two with
-/// ``difference(from:tolerance:)``; encode with ``pngData()``.
+/// ``difference(from:tolerance:)``; encode with ``pngData(compression:)``.
 ///
 /// ```swift
 /// var canvas = try Canvas(size: CGSize(width: 120, height: 40), scale: 2)

@@ -44,8 +44,11 @@ public struct Canvas {
 
   /// A transparent canvas of the rows `rows` of a picture `pixelWidth`
   /// pixels wide: drawing at a point draws what a canvas of the whole
-  /// picture draws there, pixel for pixel, moved up `rows.lowerBound` rows
-  /// (a band of a picture too tall for one canvas).
+  /// picture draws there, moved up `rows.lowerBound` rows (a band of a
+  /// picture too tall for one canvas). Paths, fills and glyphs land on the
+  /// same pixels with the same values; a stretched image (a nine-slice
+  /// piece) is sampled through a matrix cairo composes with the move in
+  /// floating point, so a rare pixel of it can differ by one level.
   ///
   /// - Throws: as ``Bitmap/init(size:scale:)`` for a band of `pixelWidth`
   ///   × `rows.count` pixels.

@@ -7,14 +7,18 @@ import CPNG
 ///
 /// | Case | Row filters | zlib level |
 /// |------|-------------|------------|
-/// | ``fast`` | Up (each byte minus the one above) | 1 |
+/// | ``fast`` | None (the bytes as they are) | 1 |
 /// | ``smallest`` | all five, libpng's heuristic picks one per row | 9 |
 ///
-/// On the bundled 20-message example at 2× (`Benchmarks/render-cost.sh`),
-/// `fast` spends a fraction of `smallest`'s instructions for a file about
-/// a third larger.
+/// `fast` was chosen by callgrind on the bundled 20-message example at 2×
+/// in the JSQ style: encoding took 243 M of the render's 496 M instructions
+/// for a 354 KB file with no filter at level 1, against 298 M of 551 M
+/// (405 KB) with Up and 300 M of 554 M (430 KB) with Sub, and more with
+/// zlib's run-length strategy. cairo's encoder (libpng's default filters
+/// and zlib's default level) wrote 361 KB. `Benchmarks/render-cost.sh`
+/// prints both options' costs.
 public enum PNGCompression: String, Sendable, Hashable, CaseIterable, Codable {
-  /// One cheap filter and zlib's fastest level: the default.
+  /// No filter and zlib's fastest level: the default.
   case fast
   /// Every filter and zlib's best level: for files that are kept or sent.
   case smallest
@@ -22,7 +26,7 @@ public enum PNGCompression: String, Sendable, Hashable, CaseIterable, Codable {
   /// The PNG_FILTER_* bits libpng chooses among, row by row.
   var filters: Int32 {
     switch self {
-    case .fast: return Int32(PNG_FILTER_UP)
+    case .fast: return Int32(PNG_FILTER_NONE)
     case .smallest:
       return Int32(PNG_FILTER_NONE | PNG_FILTER_SUB | PNG_FILTER_UP | PNG_FILTER_AVG | PNG_FILTER_PAETH)
     }

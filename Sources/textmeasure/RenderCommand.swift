@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: "fast: PNG filter Up and zlib level 1 (the default); smallest: every filter and level 9.")
+    help: "fast: no PNG filter, zlib level 1 (the default); smallest: every filter and level 9.")
   var compression: PNGCompression = .fast
 
   @Flag(

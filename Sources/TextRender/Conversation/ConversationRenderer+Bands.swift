@@ -35,7 +35,8 @@ extension ConversationRenderer {
   /// whole (up to ``apronRows``, and within the picture): a shape's
   /// anti-aliasing depends on where cairo cuts it, so every shape is cut
   /// where a canvas of the whole picture cuts it, and every pixel is the one
-  /// that canvas gets. Each cell's item is asked for once, when the first
+  /// that canvas gets (but for a rare pixel of a stretched nine-slice image,
+  /// one level away: see ``Canvas``). Each cell's item is asked for once, when the first
   /// band it reaches is drawn, and kept while it reaches further bands.
   ///
   /// - Parameter progress: called the first time each cell is drawn, with

@@ -6,8 +6,9 @@ extension ConversationRenderer {
   /// its picture to the PNG file at `url` (or to numbered pages), band by
   /// band: memory holds one band of rows, whatever the conversation's length.
   ///
-  /// The picture is the one ``render(_:viewWidth:progress:)`` draws, pixel
-  /// for pixel, without its ``Bitmap`` limits on height: one PNG may have
+  /// The picture is the one ``render(_:viewWidth:progress:)`` draws (pixel
+  /// for pixel, but for a rare pixel of a stretched nine-slice bubble one
+  /// level away: see ``Canvas``), without its ``Bitmap`` limits on height: one PNG may have
   /// ``ConversationPNGOptions/maximumPixelHeight`` rows, pages any number of
   /// them. Each row is encoded as soon as its band is drawn. A file is
   /// written beside its destination and renamed over it when complete (all
