@@ -217,4 +217,22 @@ import TextRender
       #expect(cell.bubbleFrame.size == short.cells[index % 40].bubbleFrame.size, "message \(index)")
     }
   }
+
+  @Test("a PNG over a million rows is refused before anything is written")
+  func tooTall() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let messages = (0..<9000).map { ChatMessage(id: "\($0)", text: "ok", isOutgoing: $0 % 2 == 0) }
+    let conversation = Conversation(me: "me", messages: messages)
+    let layout = try ConversationLayout(conversation, style: .jsq(), viewWidth: 375)
+    let rows = Int((Double(layout.contentSize.height) * 3).rounded(.up))
+    try #require(rows > ConversationPNGOptions.maximumPixelHeight)
+    let renderer = ConversationRenderer(style: .jsq(), scale: 3)
+    let url = folder.appendingPathComponent("chat.png")
+    #expect(throws: RenderError.tooTall(pixelHeight: rows)) {
+      try renderer.writePNG(conversation, viewWidth: 375, to: url)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    #expect(RenderError.tooTall(pixelHeight: rows).description.contains("1000000 rows"))
+  }
 }

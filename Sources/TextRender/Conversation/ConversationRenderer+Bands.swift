@@ -99,6 +99,15 @@ extension ConversationRenderer {
     return frames
   }
 
+  /// The whole picture's pixels: the content size × `scale`, rounded up,
+  /// of any height a PNG may have (each file's own limit is checked on its
+  /// own) and a width a band canvas may have.
+  ///
+  /// - Throws: as ``Bitmap/init(size:scale:)``, for a height over 2³¹ − 1.
+  static func pictureSize(of contentSize: CGSize, scale: Int) throws -> (width: Int, height: Int) {
+    try Bitmap.pixelSize(of: contentSize, scale: scale, maximumHeight: PNGEncoder.maximumSide)
+  }
+
   /// The rows of the picture that `cell`'s cell, bubble and text frames
   /// cover, `margin` points further up and down, in whole pixels at `scale`
   /// (with ``inkReach``: the rows its ink may touch).

@@ -111,25 +111,4 @@ extension ConversationRenderer {
       pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, layout: layout,
       avatarFrames: drawn.avatarFrames, labelFrames: drawn.labelFrames)
   }
-
-  /// The whole picture's pixels: the content size × `scale`, rounded up;
-  /// any height (the pages' limits are checked on their own), a width
-  /// that fits a band canvas.
-  ///
-  /// - Throws: ``RenderError/invalidSize(width:height:)``,
-  ///   ``RenderError/unsupportedScale(_:)``, or
-  ///   ``RenderError/tooLarge(pixelWidth:pixelHeight:)`` for a width over
-  ///   ``Bitmap/maximumPixelsPerSide``.
-  static func pictureSize(of contentSize: CGSize, scale: Int) throws -> (width: Int, height: Int) {
-    let (width, height) = (Double(contentSize.width), Double(contentSize.height))
-    guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-      throw RenderError.invalidSize(width: width, height: height)
-    }
-    guard (1...3).contains(scale) else { throw RenderError.unsupportedScale(scale) }
-    let (pixelWidth, pixelHeight) = ((width * Double(scale)).rounded(.up), (height * Double(scale)).rounded(.up))
-    guard pixelWidth <= Double(Bitmap.maximumPixelsPerSide), pixelHeight <= Double(PNGEncoder.maximumSide) else {
-      throw RenderError.tooLarge(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-    }
-    return (Int(pixelWidth), Int(pixelHeight))
-  }
 }
