@@ -43,6 +43,8 @@ peak_rss() {  # file compression -> kilobytes
     2>&1 > /dev/null | sed -n 's/.*Maximum resident set size (kbytes): //p'
 }
 
+megabytes() { awk -v b="$1" 'BEGIN { printf "%.1f MB", b / 1048576 }'; }
+
 printf '| messages | compression | instructions | PNG encoding | share | peak RSS | PNG |\n'
 printf '| ---: | --- | ---: | ---: | ---: | ---: | ---: |\n'
 for count in 20 500 5000; do
@@ -51,7 +53,6 @@ for count in 20 500 5000; do
     if [ "$count" = 5000 ] && [ "$compression" = smallest ]; then continue; fi
     rss=$(peak_rss "$file" "$compression")
     bytes=$(stat -c %s "$work/out.png")
-    megabytes() { awk -v b="$1" 'BEGIN { printf "%.1f MB", b / 1048576 }'; }
     if [ "$count" != 20 ] && { [ "$count" = 5000 ] || [ "$compression" = smallest ]; }; then
       printf '| %d | %s | - | - | - | %s | %s |\n' "$count" "$compression" "$(megabytes $((rss * 1024)))" \
         "$(megabytes "$bytes")"
