@@ -2,7 +2,8 @@ import BubbleLayout
 import Foundation
 import Testing
 import TextMeasure
-import TextRender
+
+@testable import TextRender
 
 /// Conversations written to PNG band by band and in pages: the same pixels
 /// as one canvas of the whole picture, whatever the band height.
@@ -234,5 +235,22 @@ import TextRender
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     #expect(RenderError.tooTall(pixelHeight: rows).description.contains("1000000 rows"))
+  }
+
+  @Test("each message is asked for once, however many bands it reaches")
+  func eachMessageOnce() throws {
+    let conversation = try ConversationRendererTests.example()
+    let renderer = ConversationRenderer(style: .chatLog(), scale: 2)
+    let layout = try ConversationLayout(conversation, style: renderer.style, viewWidth: 375)
+    let items = try renderer.items(of: conversation, laidOutAs: layout)
+    let rows = Int((Double(layout.contentSize.height) * 2).rounded(.up))
+    var asked = [Int](repeating: 0, count: layout.cells.count)
+    var bands = 0
+    _ = try renderer.drawBands(layout, pageEnds: [rows / 2, rows], bandRows: 5, progress: nil) { index in
+      asked[index] += 1
+      return try items(index)
+    } emit: { _, _ in bands += 1 }
+    #expect(asked == [Int](repeating: 1, count: layout.cells.count))
+    #expect(bands == (rows / 2 + 4) / 5 + (rows - rows / 2 + 4) / 5)
   }
 }
