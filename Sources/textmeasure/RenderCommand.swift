@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: "fast: no PNG filter, zlib level 1 (the default); smallest: every filter and level 9.")
+    help: "How hard to compress: fast is no PNG filter and zlib level 1, smallest every filter and level 9.")
   var compression: PNGCompression = .fast
 
   @Flag(
