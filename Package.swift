@@ -35,6 +35,10 @@ let package = Package(
     // xxHash: the caches hash their keys' text with XXH3 (a tenth of SipHash's time on a chat message).
     .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev"])]),
+    // libpng writes TextRender's PNGs row by row; CPNGWriter catches its
+    // longjmp errors in C, so that no jump crosses a Swift frame.
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .target(name: "CPNGWriter", dependencies: ["CPNG"]),
     // ICU through our own C functions: ICU's entry points are version-renamed
     // macros and its headers clash with Foundation's ICU module, so no ICU
     // header is visible to Swift.
@@ -68,7 +72,8 @@ let package = Package(
     // Scroll physics, not sizing: no dependency at all.
     .target(name: "JSQSpringyScrolling"),
     .target(
-      name: "TextRender", dependencies: ["TextMeasure", "BubbleLayout", "CCairo", "CFreeType", "_TextMeasureSupport"]),
+      name: "TextRender",
+      dependencies: ["TextMeasure", "BubbleLayout", "CCairo", "CFreeType", "CPNGWriter", "_TextMeasureSupport"]),
     // The JSONL batch contract (a request line in, an answer line out), for
     // the CLI's `measure --jsonl` and for services that size text.
     .target(

@@ -1,38 +1,43 @@
 import Foundation
 
 extension Bitmap {
-  /// The bitmap as a PNG file, encoded by cairo: 8-bit RGBA, not
-  /// premultiplied (PNG's convention), no resolution chunk.
+  /// The bitmap as a PNG file, encoded by libpng: 8-bit RGB when every
+  /// pixel is opaque, 8-bit RGBA (not premultiplied, PNG's convention)
+  /// otherwise; no chunk besides the header, the image data and the end.
   ///
-  /// - Throws: ``RenderError/drawingFailed(_:)`` when cairo cannot encode it.
+  /// - Parameter compression: ``PNGCompression/fast`` (the default) or
+  ///   ``PNGCompression/smallest``.
+  /// - Throws: ``RenderError/encodingFailed(_:)`` with libpng's reason.
   /// - Complexity: O(pixels).
-  public func pngData() throws -> Data {
-    try ImageSurface(self).pngData()
+  public func pngData(compression: PNGCompression = .fast) throws -> Data {
+    let output = PNGDataOutput()
+    try encode(to: output, compression: compression)
+    return output.data
   }
 
-  /// Writes ``pngData()`` to the file at `url`, replacing it.
+  /// Writes the bitmap as a PNG (as ``pngData(compression:)`` encodes it)
+  /// to the file at `url`, replacing it whole: the rows go to a temporary
+  /// file beside it, renamed over it once complete, so that a failure
+  /// leaves no partial PNG.
   ///
-  /// - Throws: ``RenderError/drawingFailed(_:)``, or
+  /// - Throws: ``RenderError/encodingFailed(_:)``, or
   ///   ``RenderError/writeFailed(path:reason:)`` when the file cannot be written.
-  public func writePNG(to url: URL) throws {
-    let data = try pngData()
-    do {
-      try data.write(to: url, options: .atomic)
-    } catch {
-      throw RenderError.writeFailed(path: url.path, reason: Self.reason(error))
-    }
+  public func writePNG(to url: URL, compression: PNGCompression = .fast) throws {
+    let output = try PNGFileOutput(replacing: url)
+    try encode(to: output, compression: compression)
+    try output.commit()
   }
 
-  /// Why a write failed, in the system's words ("File too large", "No
-  /// space left on device"): Foundation wraps the POSIX error in a generic
-  /// one whose description says only "The operation could not be completed".
-  private static func reason(_ error: any Error) -> String {
-    let wrapped = error as NSError
-    if let underlying = wrapped.userInfo[NSUnderlyingErrorKey] as? any Error {
-      let posix = underlying as NSError
-      if posix.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(posix.code))) }
+  /// Encodes every row into `output`.
+  private func encode(to output: any PNGOutput, compression: PNGCompression) throws {
+    let isOpaque = words.withUnsafeBufferPointer(PNGRowConversion.isOpaque)
+    let encoder = try PNGEncoder(
+      pixelWidth: pixelWidth, pixelHeight: pixelHeight, isOpaque: isOpaque, compression: compression,
+      output: output)
+    try words.withUnsafeBytes { pixels in
+      try encoder.write(rows: pixels.baseAddress!, stride: pixelWidth * 4, count: pixelHeight)
     }
-    return wrapped.localizedDescription
+    try encoder.finish()
   }
 
   /// The image in PNG `data`, decoded by cairo, as a bitmap of `scale` pixels

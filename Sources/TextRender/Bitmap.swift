@@ -8,7 +8,7 @@ import TextMeasure
 /// memory layout of cairo's `CAIRO_FORMAT_ARGB32`), rows top to bottom. A new
 /// bitmap is transparent. Draw into one with a ``Canvas``; read and change
 /// single pixels with the subscript; compare two with
-/// ``difference(from:tolerance:)``; encode with ``pngData()``.
+/// ``difference(from:tolerance:)``; encode with ``pngData(compression:)``.
 ///
 /// ```swift
 /// var canvas = try Canvas(size: CGSize(width: 120, height: 40), scale: 2)
@@ -62,10 +62,13 @@ public struct Bitmap: Sendable, Hashable {
   }
 
   /// The pixels that cover `size` points at `scale`: each side × scale,
-  /// rounded up.
+  /// rounded up, the height at most `maximumHeight` (a picture written to
+  /// PNG in bands may be taller than a bitmap).
   ///
   /// - Throws: as ``init(size:scale:)``.
-  static func pixelSize(of size: CGSize, scale: Int) throws -> (width: Int, height: Int) {
+  static func pixelSize(
+    of size: CGSize, scale: Int, maximumHeight: Int = maximumPixelsPerSide
+  ) throws -> (width: Int, height: Int) {
     let (width, height) = (Double(size.width), Double(size.height))
     guard width.isFinite, height.isFinite, width > 0, height > 0 else {
       throw RenderError.invalidSize(width: width, height: height)
@@ -73,7 +76,7 @@ public struct Bitmap: Sendable, Hashable {
     guard (1...3).contains(scale) else { throw RenderError.unsupportedScale(scale) }
     let (pixelWidth, pixelHeight) = ((width * Double(scale)).rounded(.up), (height * Double(scale)).rounded(.up))
     // Compared as Double first: a huge size does not fit an Int.
-    guard pixelWidth <= Double(maximumPixelsPerSide), pixelHeight <= Double(maximumPixelsPerSide) else {
+    guard pixelWidth <= Double(maximumPixelsPerSide), pixelHeight <= Double(maximumHeight) else {
       throw RenderError.tooLarge(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
     }
     return (Int(pixelWidth), Int(pixelHeight))

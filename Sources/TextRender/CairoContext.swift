@@ -15,13 +15,23 @@ final class CairoContext {
   let context: OpaquePointer
   /// Pixels per point.
   let scale: Int
+  /// The row of a taller picture that the surface's first row shows (0:
+  /// the surface is the whole picture).
+  let topRow: Int
 
   /// A context drawing on `surface`, `scale` pixels per point, with the
   /// font options text is drawn with (see ``applyTextOptions()``).
-  init(surface: ImageSurface, scale: Int) {
+  ///
+  /// With a `topRow`, user space is moved up by that many whole pixels:
+  /// a point lands `topRow` rows higher than on a surface of the whole
+  /// picture, and every pixel of the surface gets exactly the value of that
+  /// row of the whole picture (a whole-pixel move changes no coverage).
+  init(surface: ImageSurface, scale: Int, topRow: Int = 0) {
     self.surface = surface
     self.scale = scale
+    self.topRow = topRow
     context = cairo_create(surface.surface)
+    cairo_translate(context, 0, -Double(topRow))
     cairo_scale(context, Double(scale), Double(scale))
     applyTextOptions()
   }
@@ -38,7 +48,7 @@ final class CairoContext {
     cairo_set_operator(painter, CAIRO_OPERATOR_SOURCE)
     cairo_paint(painter)
     cairo_destroy(painter)
-    return CairoContext(surface: copy, scale: scale)
+    return CairoContext(surface: copy, scale: scale, topRow: topRow)
   }
 
   /// A copy of the pixels drawn so far.

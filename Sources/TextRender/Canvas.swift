@@ -42,6 +42,22 @@ public struct Canvas {
       surface: ImageSurface(pixelWidth: pixels.width, pixelHeight: pixels.height), scale: scale)
   }
 
+  /// A transparent canvas of the rows `rows` of a picture `pixelWidth`
+  /// pixels wide: drawing at a point draws what a canvas of the whole
+  /// picture draws there, moved up `rows.lowerBound` rows (a band of a
+  /// picture too tall for one canvas). Paths, fills and glyphs land on the
+  /// same pixels with the same values; a stretched image (a nine-slice
+  /// piece) is sampled through a matrix cairo composes with the move in
+  /// floating point, so a rare pixel of it can differ by one level.
+  ///
+  /// - Throws: as ``Bitmap/init(size:scale:)`` for a band of `pixelWidth`
+  ///   × `rows.count` pixels.
+  init(pixelWidth: Int, rows: Range<Int>, scale: Int) throws {
+    try Bitmap.validate(pixelWidth: pixelWidth, pixelHeight: rows.count, scale: scale)
+    storage = CairoContext(
+      surface: ImageSurface(pixelWidth: pixelWidth, pixelHeight: rows.count), scale: scale, topRow: rows.lowerBound)
+  }
+
   /// A canvas that draws over a copy of `bitmap`, at its scale.
   public init(bitmap: Bitmap) {
     storage = CairoContext(surface: ImageSurface(bitmap), scale: bitmap.scale)
@@ -79,6 +95,17 @@ public struct Canvas {
   public mutating func fill(_ rect: CGRect, color: RGBAColor) {
     guard rect.isFinite else { return }
     uniqueContext().fill(rect, color: color)
+  }
+
+  /// Runs `body` with the canvas's first row of pixels (cairo's ARGB32)
+  /// and the bytes from one row to the next.
+  ///
+  /// - Throws: ``RenderError/drawingFailed(_:)`` when cairo failed while
+  ///   drawing; what `body` throws.
+  func withRows<Result>(_ body: (UnsafeRawPointer, Int) throws -> Result) throws -> Result {
+    let status = cairo_status(storage.context)
+    guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.drawingFailed(ImageSurface.message(for: status)) }
+    return try storage.surface.withRows(body)
   }
 
   /// The context, first copied if another canvas shares it.

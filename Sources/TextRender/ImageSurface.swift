@@ -4,8 +4,8 @@ import Foundation
 /// Owns one cairo image surface in `CAIRO_FORMAT_ARGB32`, the format of
 /// ``Bitmap``'s pixels; `deinit` destroys it.
 ///
-/// The bridge between bitmaps (values) and cairo: it copies pixels in and out,
-/// and encodes and decodes PNG. Not thread-safe; each instance is used by one
+/// The bridge between bitmaps (values) and cairo: it copies pixels in and
+/// out, hands its rows to the PNG encoder, and decodes PNG. Not thread-safe; each instance is used by one
 /// owner at a time.
 final class ImageSurface {
   /// The `cairo_surface_t`.
@@ -96,23 +96,16 @@ final class ImageSurface {
     return bitmap
   }
 
-  /// The surface encoded as PNG by cairo (8-bit RGBA, not premultiplied).
+  /// Runs `body` with the pixels' first row and the bytes from one row to
+  /// the next (cairo's stride), after cairo has finished drawing.
   ///
-  /// - Throws: ``RenderError/drawingFailed(_:)`` with cairo's reason.
-  func pngData() throws -> Data {
+  /// - Throws: ``RenderError/drawingFailed(_:)`` when the surface is in an
+  ///   error state; what `body` throws.
+  func withRows<Result>(_ body: (UnsafeRawPointer, Int) throws -> Result) throws -> Result {
     try checkStatus()
-    var output = Data()
-    let status = withUnsafeMutablePointer(to: &output) { pointer in
-      cairo_surface_write_to_png_stream(
-        surface,
-        { closure, bytes, length in
-          guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-          closure.assumingMemoryBound(to: Data.self).pointee.append(bytes, count: Int(length))
-          return CAIRO_STATUS_SUCCESS
-        }, pointer)
-    }
-    guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.drawingFailed(Self.message(for: status)) }
-    return output
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else { throw RenderError.drawingFailed("no pixel data") }
+    return try body(data, Int(cairo_image_surface_get_stride(surface)))
   }
 
   /// Throws when cairo put the surface in an error state.

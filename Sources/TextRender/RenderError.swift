@@ -16,6 +16,15 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidPNG(String)
   /// The PNG could not be written to `path`.
   case writeFailed(path: String, reason: String)
+  /// libpng could not encode the PNG; the message is libpng's own.
+  case encodingFailed(String)
+  /// A PNG over ``ConversationPNGOptions/maximumPixelHeight`` rows.
+  case tooTall(pixelHeight: Int)
+  /// A page height that is not a finite number greater than 0.
+  case invalidPageHeight(Double)
+  /// A page height (points) smaller than what message `index` (0-based)
+  /// needs: `needed` points, with the space above it on the first page.
+  case pageTooShort(pageHeight: Double, index: Int, needed: Double)
 
   /// A sentence that says what went wrong.
   public var description: String {
@@ -33,6 +42,16 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
       return "not a readable PNG: \(message)"
     case .writeFailed(let path, let reason):
       return "\(path): cannot write the PNG (\(reason))"
+    case .encodingFailed(let message):
+      return "libpng failed: \(message)"
+    case .tooTall(let height):
+      return "a PNG of \(height) rows is too tall: at most \(ConversationPNGOptions.maximumPixelHeight) rows "
+        + "(what libpng-based readers open by default); split it into pages with a page height"
+    case .invalidPageHeight(let height):
+      return "invalid page height \(height) pt: it must be a finite number greater than 0"
+    case .pageTooShort(let pageHeight, let index, let needed):
+      return "the page height \(pageHeight) pt is smaller than message \(index), which needs "
+        + "\(needed) pt: a page holds whole messages"
     }
   }
 

@@ -15,9 +15,14 @@ struct RenderCommand: ParsableCommand {
       Lays the conversation out as the style does (ConversationLayout) and draws every bubble, avatar and \
       text at its frames into one image of the content size × --scale pixels. Prints each message's bubble \
       size and frame in points, then where the PNG went. A SUSI server response (/susi/chat.json) is \
-      recognised by its "answers" key, or forced with --susi, and is drawn in the susi style. The image may \
-      have at most 32767 pixels a side and 2^28 pixels in all: a longer conversation is refused (render at a \
-      lower --scale). Input errors (a missing file, malformed JSON, no messages) exit with status 1.
+      recognised by its "answers" key, or forced with --susi, and is drawn in the susi style. The picture is \
+      drawn and encoded band by band (512 rows at a time), so memory does not grow with the conversation's \
+      length: one PNG may have up to 1000000 rows (what libpng-based readers open by default) and 32767 \
+      pixels a side across. --page-height cuts the picture between messages into numbered files \
+      (chat.png: chat-001.png, chat-002.png, ...), each at most that many points tall. Files are written \
+      aside and renamed when all are complete: an error leaves no partial PNG. Input errors (a missing \
+      file, malformed JSON, no messages, a page height that is not positive or smaller than one message) \
+      exit with status 1.
       """)
 
   @Argument(help: "The conversation file (JSON).")
@@ -39,6 +44,16 @@ struct RenderCommand: ParsableCommand {
     help: "The PNG file to write: a new file, or a regular file it replaces whole (written aside, then renamed).")
   var output: String = "chat.png"
 
+  @Option(
+    name: .customLong("page-height"), parsing: .unconditional,
+    help: "Cut the picture between messages into numbered PNGs at most this many points tall.")
+  var pageHeight: Double?
+
+  @Option(
+    name: .long,
+    help: "How hard to compress: fast is no PNG filter and zlib level 1, smallest every filter and level 9.")
+  var compression: PNGCompression = .fast
+
   @Flag(
     name: .customLong("debug-overlay"),
     help: "Draw line boxes, baselines, text rects and bubble insets over the picture.")
@@ -54,7 +69,10 @@ struct RenderCommand: ParsableCommand {
 
   @Flag(
     name: .long,
-    help: "Print JSON: {\"output\", \"style\", \"pixel_width\", \"pixel_height\", \"scale\", \"messages\": [...]}.")
+    help: """
+      Print JSON: {"output", "style", "pixel_width", "pixel_height", "scale", "messages": [...]}, with \
+      "pages": [{"output", "pixel_height", "messages": [first, last]}] for --page-height.
+      """)
   var json = false
 
   func validate() throws {
@@ -78,7 +96,9 @@ struct RenderCommand: ParsableCommand {
       throw CommandError("--output: \(error)")
     }
     let progress = ProgressBar()
-    let rendered: RenderedConversation
+    let url = URL(fileURLWithPath: output)
+    let options = ConversationPNGOptions(compression: compression, pageHeight: pageHeight)
+    let written: WrittenConversation
     let labels: [(id: String, side: String)]
     do {
       if isSUSI {
@@ -91,8 +111,9 @@ struct RenderCommand: ParsableCommand {
         }
         let renderer = ConversationRenderer(style: .susi(layout), scale: scale, debugOverlay: debugOverlay)
         let messages = conversation.messages
-        rendered = try renderer.render(
-          count: messages.count, viewWidth: viewWidth, progress: progress.update(count:total:)
+        written = try renderer.writePNG(
+          count: messages.count, viewWidth: viewWidth, to: url, options: options,
+          progress: progress.update(count:total:)
         ) { try layout.cell(for: messages[$0], viewWidth: viewWidth) }
       } else {
         let conversation: Conversation
@@ -104,33 +125,30 @@ struct RenderCommand: ParsableCommand {
         labels = conversation.messages.map { ($0.id, $0.isOutgoing ? "outgoing" : "incoming") }
         let renderer = ConversationRenderer(
           style: chosen.conversationStyle(measurer: measurer), scale: scale, debugOverlay: debugOverlay)
-        rendered = try renderer.render(conversation, viewWidth: viewWidth, progress: progress.update(count:total:))
+        written = try renderer.writePNG(
+          conversation, viewWidth: viewWidth, to: url, options: options, progress: progress.update(count:total:))
       }
     } catch let error as CommandError {
       progress.finish()
       throw error
+    } catch let error as RenderError {
+      progress.finish()
+      if case .writeFailed = error { throw CommandError("\(error)") }
+      throw CommandError("\(input): \(error)")
     } catch {
       progress.finish()
       throw CommandError("\(input): \(error)")
     }
     progress.finish()
-
-    let url = URL(fileURLWithPath: output)
-    do {
-      try rendered.bitmap.writePNG(to: url)
-    } catch {
-      throw CommandError("\(error)")
-    }
     try StandardStream.output.write(
-      report(rendered, labels: labels, style: isSUSI ? "susi" : chosen.rawValue, path: url.path) + "\n")
+      report(written, labels: labels, style: isSUSI ? "susi" : chosen.rawValue, path: url.path) + "\n")
   }
 
-  /// The bubble sizes and the PNG's place, as text or JSON.
+  /// The bubble sizes and the PNGs' places, as text or JSON.
   private func report(
-    _ rendered: RenderedConversation, labels: [(id: String, side: String)], style: String, path: String
+    _ written: WrittenConversation, labels: [(id: String, side: String)], style: String, path: String
   ) -> String {
-    let bitmap = rendered.bitmap
-    let cells = rendered.layout.cells
+    let cells = written.layout.cells
     if json {
       let messages = zip(labels, cells).map { label, cell -> String in
         var object = OrderedJSONObject()
@@ -142,14 +160,23 @@ struct RenderCommand: ParsableCommand {
       var object = OrderedJSONObject()
       try? object.add("output", path)
       try? object.add("style", style)
-      try? object.add("pixel_width", bitmap.pixelWidth)
-      try? object.add("pixel_height", bitmap.pixelHeight)
-      try? object.add("scale", bitmap.scale)
-      let head = object.json.dropLast()
-      return head + ",\"messages\":[" + messages.joined(separator: ",") + "]}"
+      try? object.add("pixel_width", written.pixelWidth)
+      try? object.add("pixel_height", written.pixelHeight)
+      try? object.add("scale", written.scale)
+      var tail = ",\"messages\":[" + messages.joined(separator: ",") + "]"
+      if pageHeight != nil {
+        let pages = written.pages.map { page -> String in
+          var object = OrderedJSONObject()
+          try? object.add("output", page.url.path)
+          try? object.add("pixel_height", page.pixelRows.count)
+          return object.json.dropLast() + ",\"messages\":[\(page.messages.lowerBound),\(page.messages.upperBound - 1)]}"
+        }
+        tail += ",\"pages\":[" + pages.joined(separator: ",") + "]"
+      }
+      return object.json.dropLast() + tail + "}"
     }
     let width = max(2, labels.map(\.id.count).max() ?? 2)
-    var lines = ["style \(style), view width \(rendered.layout.viewWidth.pointsText) pt"]
+    var lines = ["style \(style), view width \(written.layout.viewWidth.pointsText) pt"]
     for (label, cell) in zip(labels, cells) {
       let frame = cell.bubbleFrame
       lines.append(
@@ -159,10 +186,20 @@ struct RenderCommand: ParsableCommand {
             format: "  bubble %.3f x %.3f pt at (%.3f, %.3f)", Double(frame.width), Double(frame.height),
             Double(frame.minX), Double(frame.minY)))
     }
-    let size = rendered.layout.contentSize
-    lines.append(
-      "wrote \(path): \(bitmap.pixelWidth) x \(bitmap.pixelHeight) px (\(Double(size.width).pointsText) x "
-        + "\(Double(size.height).pointsText) pt at scale \(bitmap.scale))")
+    let size = written.layout.contentSize
+    let points = "\(Double(size.width).pointsText) x \(Double(size.height).pointsText) pt at scale \(written.scale)"
+    if pageHeight == nil {
+      lines.append("wrote \(path): \(written.pixelWidth) x \(written.pixelHeight) px (\(points))")
+    } else {
+      for page in written.pages {
+        let first = labels[page.messages.lowerBound].id
+        let last = labels[page.messages.upperBound - 1].id
+        lines.append(
+          "wrote \(page.url.path): \(written.pixelWidth) x \(page.pixelRows.count) px "
+            + "(rows \(page.pixelRows.lowerBound)-\(page.pixelRows.upperBound - 1), messages \(first)-\(last))")
+      }
+      lines.append("\(written.pages.count) pages, \(written.pixelWidth) x \(written.pixelHeight) px in all (\(points))")
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -173,3 +210,5 @@ struct RenderCommand: ParsableCommand {
     return object["answers"] != nil && object["messages"] == nil
   }
 }
+
+extension PNGCompression: ExpressibleByArgument {}

@@ -38,6 +38,8 @@ import TextMeasure
 /// is refused with ``RenderError/tooLarge(pixelWidth:pixelHeight:)`` before
 /// anything is drawn. Drawing holds the canvas and, at the end, one copy of
 /// it (the bitmap), plus the conversation's cell values.
+/// ``writePNG(_:viewWidth:to:options:progress:)`` writes a conversation of
+/// any length to PNG files instead, one band of rows in memory at a time.
 public struct ConversationRenderer: Sendable {
   /// The style the conversation is laid out in (its sizer also gives the text layouts).
   public var style: ConversationStyle
@@ -92,6 +94,15 @@ public struct ConversationRenderer: Sendable {
   public func render(
     _ layout: ConversationLayout, of conversation: Conversation, progress: ((Int, Int) -> Void)? = nil
   ) throws -> RenderedConversation {
+    try draw(layout, progress: progress, item: try items(of: conversation, laidOutAs: layout))
+  }
+
+  /// What drawing each message of `conversation` needs, measured when asked
+  /// for (an index of `layout`'s cells).
+  ///
+  /// - Throws: ``/BubbleLayout/ConversationLayoutError/measurementFailed(index:underlying:)``
+  ///   when the counts differ.
+  func items(of conversation: Conversation, laidOutAs layout: ConversationLayout) throws -> (Int) throws -> Item {
     let messages = conversation.messages
     guard messages.count == layout.cells.count else {
       throw ConversationLayoutError.measurementFailed(
@@ -100,7 +111,7 @@ public struct ConversationRenderer: Sendable {
           "the layout has \(layout.cells.count) cells for \(messages.count) messages"))
     }
     let initials = Self.initials(of: conversation)
-    return try draw(layout, progress: progress) { index in
+    return { index in
       do {
         let cell = try style.sizer.cell(for: style.message(at: index, of: conversation), viewWidth: layout.viewWidth)
         return Item(cell: cell, initials: initials(messages[index]))
@@ -180,29 +191,21 @@ public struct ConversationRenderer: Sendable {
     var initials: String
   }
 
-  /// Draws every cell of `layout`, asking `item` for each one's message as it goes.
+  /// Draws every cell of `layout` on one canvas, asking `item` for each
+  /// one's message as it goes.
   private func draw(
     _ layout: ConversationLayout, progress: ((Int, Int) -> Void)?, item: (Int) throws -> Item
   ) throws -> RenderedConversation {
     try Self.checkSize(layout.contentSize, scale: scale)
-    var canvas = try Canvas(size: layout.contentSize, scale: scale)
-    canvas.fill(appearance.backgroundColor)
-    var images = BubbleImages(appearance: appearance, scale: scale)
-    var avatarFrames: [CGRect?] = []
-    avatarFrames.reserveCapacity(layout.cells.count)
-    var labelFrames: [[CGRect]] = []
-    labelFrames.reserveCapacity(layout.cells.count)
-    let avatarFont = Font.systemFont(ofSize: 12)
-    for (index, cell) in layout.cells.enumerated() {
-      let drawn = try drawCell(try item(index), in: cell, on: &canvas, images: &images, avatarFont: avatarFont)
-      avatarFrames.append(drawn.avatarFrame)
-      labelFrames.append(drawn.labelFrames)
-      progress?(index + 1, layout.cells.count)
+    let rows = try Bitmap.pixelSize(of: layout.contentSize, scale: scale).height
+    var bitmap: Bitmap?
+    let drawn = try drawBands(layout, pageEnds: [rows], bandRows: rows, progress: progress, item: item) { canvas, _ in
+      bitmap = try canvas.makeBitmap()
     }
+    guard let bitmap else { preconditionFailure("drawBands emits every row") }
     return RenderedConversation(
-      bitmap: try canvas.makeBitmap(), layout: layout, avatarFrames: avatarFrames, labelFrames: labelFrames)
+      bitmap: bitmap, layout: layout, avatarFrames: drawn.avatarFrames, labelFrames: drawn.labelFrames)
   }
-
 
   /// Draws one message's cell placed at `placed` (content coordinates) on
   /// `canvas`: the bubble, the media symbol, the labels, the avatar and the
