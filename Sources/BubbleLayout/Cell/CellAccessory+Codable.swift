@@ -2,20 +2,14 @@ import Foundation
 internal import _TextMeasureSupport
 
 extension CellAccessory: Codable {
-  private enum CodingKeys: String, CodingKey { case kind, frame }
-
   /// Decodes `{"kind", "frame"}`.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      kind: try container.decode(Kind.self, forKey: .kind),
-      frame: try container.decode(RectJSON.self, forKey: .frame).rect)
+    let json = try KindAndFrameJSON<Kind>(from: decoder)
+    self.init(kind: json.kind, frame: json.frame.rect)
   }
 
   /// Encodes `{"kind", "frame"}`.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(kind, forKey: .kind)
-    try container.encode(RectJSON(frame), forKey: .frame)
+    try KindAndFrameJSON(kind: kind, frame: RectJSON(frame)).encode(to: encoder)
   }
 }
