@@ -96,6 +96,26 @@ import TextMeasureUIKit
     #expect(measured.bubbleFrame == CGRect(x: 4, y: 0, width: 100, height: 44))
   }
 
+  @Test func fixedCells_areTheLayoutsStoredNumbers() throws {
+    var layout = SUSILayout()
+    layout.fixedCells.map = SUSIFixedCellSize(cellHeight: 120, bubbleFrame: CGRect(x: 10, y: 2, width: 200, height: 110))
+    layout.fixedCells.cardsCellHeight = 100
+    layout.fixedCells.cardsStripHeight = 90
+    layout.fixedCells.typingIndicator.cellHeight = 30
+    layout.textCells.incomingBubbleX = 16
+    let response = try SUSIResponse(jsonData: Data(SUSIResponseFixtures.mapWithAnchor.utf8))
+    let map = try layout.measure(response, viewWidth: 375)[1]
+    #expect(map.cellSize == CGSize(width: 375, height: 120))
+    #expect(map.bubbleFrame == CGRect(x: 10, y: 2, width: 200, height: 110))
+    let cards = try layout.measure(SUSIResponse(jsonData: Data(SUSIResponseFixtures.mixed.utf8)), viewWidth: 320)[0]
+    #expect(cards.cellSize == CGSize(width: 320, height: 100))
+    #expect(cards.bubbleFrame == CGRect(x: 0, y: 0, width: 320, height: 90))
+    #expect(try layout.measure(SUSIMessage.typingIndicator, viewWidth: 375).cellSize == CGSize(width: 375, height: 30))
+    let custom = try layout.measure(
+      ChatMessage(id: "m", text: "", isOutgoing: false, media: .custom(width: 50, height: 40)), viewWidth: 375)
+    #expect(custom.bubbleFrame == CGRect(x: 16, y: 0, width: 50, height: 40))
+  }
+
   @Test func tablesAndCharts_asSUSIiOS() throws {
     var layout = SUSILayout()
     layout.richContentSizing = .asSUSIiOS

@@ -6,7 +6,8 @@ extension SUSILayout: BubbleSizing {
   /// user's message (outgoing) or as an answer (incoming; an image URL is an
   /// image), with its time label (``ChatMessage/labels``' `messageBottom`);
   /// a photo as an image answer, a video or audio as a player, a location as
-  /// a map, and `.custom` media as a bubble of its size at (8, 0) in a cell
+  /// a map, and `.custom` media as a bubble of its size at the incoming
+  /// bubbles' x (``SUSITextCellGeometry/incomingBubbleX``, 8) in a cell
   /// as tall as it.
   ///
   /// - Throws: ``/TextMeasure/TextLayoutError`` from the measurement.
@@ -23,11 +24,11 @@ extension SUSILayout: BubbleSizing {
     case .custom(let width, let height):
       measured = SUSIMessageMeasurement(
         type: .answer, cellSize: CGSize(width: viewWidth, height: height),
-        bubbleFrame: CGRect(x: 8, y: 0, width: width, height: height))
-    case .photo: measured = SUSIFixedCell.image.measurement(.answer, viewWidth: viewWidth)
-    case .video: measured = SUSIFixedCell.player.measurement(.videoPlay, viewWidth: viewWidth)
-    case .audio: measured = SUSIFixedCell.player.measurement(.audioPlay, viewWidth: viewWidth)
-    case .location: measured = SUSIFixedCell.map.measurement(.map, viewWidth: viewWidth)
+        bubbleFrame: CGRect(x: textCells.incomingBubbleX, y: 0, width: width, height: height))
+    case .photo: measured = fixedCells.image.measurement(.answer, viewWidth: viewWidth)
+    case .video: measured = fixedCells.player.measurement(.videoPlay, viewWidth: viewWidth)
+    case .audio: measured = fixedCells.player.measurement(.audioPlay, viewWidth: viewWidth)
+    case .location: measured = fixedCells.map.measurement(.map, viewWidth: viewWidth)
     }
     return MessageCell(
       size: measured.cellSize, isOutgoing: message.isOutgoing, bubbleFrame: measured.bubbleFrame,

@@ -21,15 +21,18 @@ import TextMeasure
 ///
 /// | Message | Cell height | Bubble frame in the cell |
 /// | --- | --- | --- |
-/// | typing indicator | 44 | (4, 0, 100, 44) |
-/// | map | 200 | (8, 0, 275, 198) |
-/// | rss, websearch | 145 | (0, 0, V, 135), the card strip |
-/// | answer with an image URL | 173 | (8, 0, 228, 173) |
-/// | video_play, audio_play | 158 | (8, 0, 208, 158) |
+/// | typing indicator | 44 | (4, 0, 100, 44) ¹ |
+/// | map | 200 | (8, 0, 275, 198) ¹ |
+/// | rss, websearch | 145 | (0, 0, V, 135), the card strip ¹ |
+/// | answer with an image URL | 173 | (8, 0, 228, 173) ¹ |
+/// | video_play, audio_play | 158 | (8, 0, 208, 158) ¹ |
 /// | answer, stop ("Stopped") | h + 38 | (8, 0, max(w + 40, V/3), h + 36) |
 /// | the user's message | h + 38 | (V − max(w + 40, V/4 + 8), 0, max(w + 34, V/4), h + 36) |
 /// | anchor | h + 38 | (8, 0, w + 40, h + 36) |
 /// | table, piechart | see ``SUSIRichContentSizing`` | |
+///
+/// ¹ ``fixedCells``' defaults. The text cells' numbers are
+/// ``textCells``' defaults.
 ///
 /// The checks run in SUSI iOS's order, so an answer whose expression is an
 /// image URL is an image, however long the URL. Faithful to an odd source:
@@ -61,6 +64,8 @@ public struct SUSILayout: Sendable, Hashable {
   /// lays them out: `H:[time]-4-[up(16)]-2-[down(16)]-8-|`, 2 points above
   /// the bubble's bottom.
   public var feedbackButtons = SUSIFeedbackButtons()
+  /// The cells sized with constants (typing indicator, map, cards, image, player).
+  public var fixedCells = SUSIFixedCells()
 
   /// SUSI iOS's settings, with tables and pie charts measured.
   public init() {}
@@ -85,12 +90,12 @@ public struct SUSILayout: Sendable, Hashable {
   public func measure(_ message: SUSIMessage, viewWidth: Double) throws -> SUSIMessageMeasurement {
     let type = message.action.type
     if message.isFromUser { return try outgoingText(message.text, type: type, viewWidth: viewWidth) }
-    if message.isImage { return SUSIFixedCell.image.measurement(type, viewWidth: viewWidth) }
+    if message.isImage { return fixedCells.image.measurement(type, viewWidth: viewWidth) }
     switch message.action {
-    case .typingIndicator: return SUSIFixedCell.typingIndicator.measurement(type, viewWidth: viewWidth)
-    case .map: return SUSIFixedCell.map.measurement(type, viewWidth: viewWidth)
-    case .rss, .websearch: return SUSIFixedCell.cards.measurement(type, viewWidth: viewWidth)
-    case .audioPlay, .videoPlay: return SUSIFixedCell.player.measurement(type, viewWidth: viewWidth)
+    case .typingIndicator: return fixedCells.typingIndicator.measurement(type, viewWidth: viewWidth)
+    case .map: return fixedCells.map.measurement(type, viewWidth: viewWidth)
+    case .rss, .websearch: return fixedCells.cards(viewWidth: viewWidth).measurement(type, viewWidth: viewWidth)
+    case .audioPlay, .videoPlay: return fixedCells.player.measurement(type, viewWidth: viewWidth)
     case .answer, .stop: return try incomingText(message.text, type: type, viewWidth: viewWidth)
     case .anchor: return try anchorText(message.text, viewWidth: viewWidth)
     case .table(let table):
