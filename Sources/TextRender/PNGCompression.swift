@@ -15,7 +15,10 @@ import CPNG
 /// for a 354 KB file with no filter at level 1, against 298 M of 551 M
 /// (405 KB) with Up and 300 M of 554 M (430 KB) with Sub, and more with
 /// zlib's run-length strategy. cairo's encoder (libpng's default filters
-/// and zlib's default level) wrote 361 KB. `Benchmarks/render-cost.sh`
+/// and zlib's default level) wrote 361 KB. On 100 messages, zlib's smallest
+/// hash table (memory level 1) halves the cost of sliding its window but
+/// loses more in matching (1.85 G instructions against 1.76 G), and the
+/// largest (9) costs 2.04 G: the default (8) stays. `Benchmarks/render-cost.sh`
 /// prints both options' costs.
 public enum PNGCompression: String, Sendable, Hashable, CaseIterable, Codable {
   /// No filter and zlib's fastest level: the default.
