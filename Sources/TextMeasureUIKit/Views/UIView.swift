@@ -68,7 +68,7 @@ open class UIView: UIResponder {
   }
 
   /// The view's rect in its own coordinates: the frame's size at
-  /// ``boundsOrigin`` (`.zero` unless set, or scrolled). Setting it sets the
+  /// its own origin (`.zero` unless set, or scrolled). Setting it sets the
   /// frame's size and the origin, as in UIKit; a rect that is not finite is refused.
   open var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
@@ -223,7 +223,18 @@ open class UIView: UIResponder {
   }
 
   /// The size closest to `targetSize` that the view's content allows, each
-  /// side of the target held at its priority (see ``fittedSize(_:horizontalPriority:verticalPriority:)``).
+  /// side of the target held at its priority.
+  ///
+  /// There is no Auto Layout engine: the only constraints are the target,
+  /// at the fitting priorities, and the content's size, held by UIKit's
+  /// default hugging (``UILayoutPriority/defaultLow``) against growing and
+  /// compression resistance (``UILayoutPriority/defaultHigh``) against
+  /// shrinking. A side is the target's when its priority is higher than
+  /// the one it pulls against, else the content's; a side without an
+  /// intrinsic size is the target's. The width is fitted first, and a
+  /// wrapping ``UILabel`` or a ``UITextView`` that does not scroll gives its
+  /// text's height at that width. A target side that is not finite gives
+  /// the content's size (0 without one); no side is negative.
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
