@@ -10,9 +10,6 @@ open class NSTextStorage: NSMutableAttributedString {
   /// The layout managers laying this text out (the storage keeps them).
   public private(set) var layoutManagers: [NSLayoutManager] = []
 
-  /// An empty storage.
-  public convenience init() { self.init(string: "") }
-
   /// Adds `layoutManager`, which from now on lays out this text.
   open func addLayoutManager(_ layoutManager: NSLayoutManager) {
     guard !layoutManagers.contains(where: { $0 === layoutManager }) else { return }
