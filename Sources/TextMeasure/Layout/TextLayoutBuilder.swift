@@ -14,13 +14,20 @@ struct TextLayoutBuilder {
   let maxHeight: Double
   let options: TextLayoutOptions
   let shaper: Shaper
+  /// The region whose exclusions the lines flow around; nil for a plain
+  /// rectangle of `maxWidth` (the region's width less its padding).
+  let region: TextRegion?
 
   /// A builder for `shaped` in `constraint`, whose limits are `maxWidth`
   /// and `maxHeight` (the caller's convention for unconstrained sizes
   /// resolved to `.infinity`). On a ``TextLayoutOptions/Lines/single`` line
   /// the height is not a limit.
-  init(shaped: ShapedText, constraint: CGSize, maxWidth: Double, maxHeight: Double, options: TextLayoutOptions, shaper: Shaper) {
+  init(
+    shaped: ShapedText, constraint: CGSize, maxWidth: Double, maxHeight: Double, options: TextLayoutOptions,
+    shaper: Shaper, region: TextRegion? = nil
+  ) {
     self.shaped = shaped
+    self.region = region
     self.constraint = constraint
     self.maxWidth = maxWidth
     self.maxHeight = options.lines == .multiple ? maxHeight : .infinity
@@ -44,9 +51,12 @@ struct TextLayoutBuilder {
   func build() throws -> TextLayout {
     var assembly = LineAssembly()
     let (height, textWasHidden) = setLines(into: &assembly)
-    let lines = align(assembly.lines, headIndents: assembly.headIndents)
+    // Lines in a region are aligned in their spans as they are set.
+    let lines = region == nil ? align(assembly.lines, headIndents: assembly.headIndents) : assembly.lines
     let rect = try checked(
-      options.measuresInkBounds ? inkRect(of: lines) : boundingRect(of: assembly.extents, height: height),
+      options.measuresInkBounds
+        ? inkRect(of: lines)
+        : region == nil ? boundingRect(of: assembly.extents, height: height) : unionOfLines(lines, height: height),
       extents: assembly.extents, height: height)
     return TextLayout(
       text: text, lines: lines, constraint: constraint, options: options, boundingRect: rect,
@@ -57,7 +67,7 @@ struct TextLayoutBuilder {
   /// their glyph runs; with ``TextLayoutOptions/measuresInkBounds`` (ink
   /// bounds need the glyphs), from the built layout.
   func boundingRect() throws -> CGRect {
-    if options.measuresInkBounds { return try build().boundingRect }
+    if options.measuresInkBounds || region != nil { return try build().boundingRect }
     var extents = LineExtents()
     let (height, _) = setLines(into: &extents)
     return try checked(boundingRect(of: extents, height: height), extents: extents, height: height)
@@ -73,6 +83,7 @@ struct TextLayoutBuilder {
     // The last line is kept only to be truncated again when text after it is hidden.
     let truncatesLastLine = options.truncatesLastVisibleLine && maxHeight.isFinite
     var last: LastLine?
+    var cursor = region.map(RegionCursor.init)
     var y = 0.0
     var previousStyle: ParagraphStyle?
     var textWasHidden = false
@@ -83,7 +94,7 @@ struct TextLayoutBuilder {
       var top = y + (previousStyle.map { $0.paragraphSpacing + style.paragraphSpacingBefore } ?? 0)
       let mode = singleLine && style.lineBreakMode.wrapsLines ? .byClipping : style.lineBreakMode
       let breaker = LineBreaker(paragraph: shapedParagraph, shaper: shaper)
-      let spans =
+      var spans =
         singleLine
         ? breaker.singleLine()
         : breaker.lines(
@@ -94,9 +105,12 @@ struct TextLayoutBuilder {
         addsFontLeading: options.addsFontLeading, fontForEmptyLine: attributes.font, source: text.string,
         shaper: shaper)
       sink.begin(assembler)
-      for (index, original) in spans.enumerated() {
-        var span = original
-        let limit = Self.availableWidth(line: index, style: style, maxWidth: maxWidth)
+      var index = 0
+      while let place = nextPlace(
+        of: &spans, index: index, top: top, style: style, wraps: mode.wrapsLines, assembler: assembler, cursor: &cursor)
+      {
+        var span = place.span
+        let limit = place.limit
         var truncation: Truncation?
         var isClipped = false
         if span.width > limit {
@@ -114,16 +128,25 @@ struct TextLayoutBuilder {
           }
         }
         let metrics = assembler.metrics(of: span, truncation: truncation)
-        if top + metrics.boxHeight > maxHeight {
+        if place.top + metrics.boxHeight > maxHeight {
           textWasHidden = true
           break paragraphLoop
         }
-        let indent = index == 0 ? style.firstLineHeadIndent : style.headIndent
-        sink.add(
-          LineSetting(span: span, truncation: truncation, isClipped: isClipped, metrics: metrics, top: top, indent: indent))
-        if truncatesLastLine { last = LastLine(assembler: assembler, span: span, limit: limit, top: top, indent: indent) }
-        top += metrics.fragmentHeight
-        y = top
+        var setting = LineSetting(
+          span: span, truncation: truncation, isClipped: isClipped, metrics: metrics, top: place.top, indent: place.start)
+        if region != nil { setting.indent = alignedStart(of: setting, limit: limit, style: style, in: shapedParagraph) }
+        sink.add(setting)
+        if truncatesLastLine {
+          last = LastLine(assembler: assembler, span: span, limit: limit, top: place.top, indent: place.start)
+        }
+        top = place.top + metrics.fragmentHeight
+        // Lines side by side in a region's band: the layout ends below the tallest.
+        y = region == nil ? top : max(y, top)
+        index += 1
+      }
+      if cursor?.ranOutOfRoom == true {
+        textWasHidden = true
+        break paragraphLoop
       }
       previousStyle = style
     }
@@ -146,9 +169,30 @@ struct TextLayoutBuilder {
       font: font(at: last.span, in: paragraph, fallback: attributes.font), style: RunStyle(attributes), shaper: shaper)
     let truncation = Truncator(paragraph: paragraph, shaper: shaper, ellipsis: ellipsis)
       .truncate(content, limit: last.limit, mode: .byTruncatingTail, force: true)
-    return LineSetting(
+    var setting = LineSetting(
       span: last.span, truncation: truncation, isClipped: false,
       metrics: last.assembler.metrics(of: last.span, truncation: truncation), top: last.top, indent: last.indent)
+    if region != nil {
+      setting.indent = alignedStart(of: setting, limit: last.limit, style: last.assembler.style, in: paragraph)
+    }
+    return setting
+  }
+
+  /// Where the paragraph's next line goes: in a region, where its cursor
+  /// finds room; else at `top`, after the line's indent, as wide as the
+  /// indents leave the width.
+  @inline(__always)
+  private func nextPlace(
+    of spans: inout LineBreaker.Lines, index: Int, top: Double, style: ParagraphStyle, wraps: Bool,
+    assembler: LineAssembler, cursor: inout RegionCursor?
+  ) -> RegionCursor.Place? {
+    guard cursor != nil else {
+      guard let span = spans.next() else { return nil }
+      return RegionCursor.Place(
+        span: span, top: top, start: index == 0 ? style.firstLineHeadIndent : style.headIndent,
+        limit: Self.availableWidth(line: index, style: style, maxWidth: maxWidth))
+    }
+    return cursor?.place(&spans, index: index, lowestTop: top, style: style, wraps: wraps, assembler: assembler)
   }
 
   /// The font of the last run on a line, for its ellipsis.
