@@ -84,6 +84,31 @@ import TextMeasureUIKit
     #expect(abs(fraction - 0.9) < 1e-9)
   }
 
+  /// Right-to-left text: each cluster's fraction runs from its right edge,
+  /// and the line is set at the right (natural alignment).
+  @Test(arguments: [(0, 0.25), (2, 0.6)])
+  func rightToLeftText_measuresFractionsFromTheRight(index: Int, fraction: Double) throws {
+    try FontFiles.requireFile(FontFiles.notoSansHebrew)
+    let text = "שלום"
+    let font = UIFont(try Font(fileURL: FontFiles.notoSansHebrew, size: Self.size))
+    let storage = NSTextStorage(string: text, attributes: [.font: font])
+    let manager = NSLayoutManager()
+    let container = NSTextContainer(size: CGSize(width: 400, height: 0))
+    manager.addTextContainer(container)
+    storage.addLayoutManager(manager)
+    // hb-shape prints right-to-left glyphs in visual order, left to right.
+    let upem = Double(try SfntTables(contentsOf: FontFiles.notoSansHebrew).head().unitsPerEm)
+    let glyphs = try HBShape.shape(fontFile: FontFiles.notoSansHebrew, text: text)
+    let advances = glyphs.map { Double($0.xAdvance) * Self.size / upem }
+    let lineStart = Self.padding + (400 - 2 * Self.padding - advances.reduce(0, +))
+    let visual = try #require(glyphs.firstIndex { $0.cluster == index })
+    let right = lineStart + advances[...visual].reduce(0, +)
+    let point = CGPoint(x: right - fraction * advances[visual], y: 8)
+    let (hitIndex, hitFraction) = Self.hit(manager, container, point)
+    #expect(hitIndex == index)
+    #expect(abs(hitFraction - fraction) < 1e-9)
+  }
+
   @Test func noText_givesZero() throws {
     let stack = try Self.stack("")
     #expect(Self.hit(stack.manager, stack.container, CGPoint(x: 30, y: 30)) == (0, 0))

@@ -1,7 +1,7 @@
 /// Where the next line of a layout in a ``TextRegion`` goes, following
 /// the region's rules (see ``TextRegion``): the band the lines are set in,
 /// and how far along it the last line went.
-struct RegionCursor {
+struct RegionCursor: LinePlacer {
   let region: TextRegion
   /// The current band: its top, and the tallest line fragment set in it.
   private var band = (top: 0.0, height: 0.0)
@@ -13,15 +13,8 @@ struct RegionCursor {
 
   init(region: TextRegion) { self.region = region }
 
-  /// A line placed: its span, its top, where its text area starts (x in
-  /// the layout's coordinates, `lineFragmentPadding` right of the region's
-  /// left edge) and the width it was broken at.
-  struct Place {
-    var span: LineSpan
-    var top: Double
-    var start: Double
-    var limit: Double
-  }
+  /// Lines are aligned in their spans, and sit side by side around holes.
+  static var placesInRooms: Bool { true }
 
   /// A span of a band that a line may fill: its text area (padding and
   /// indents taken off) and where the free span ends.
@@ -36,16 +29,13 @@ struct RegionCursor {
   /// The paragraph's next line from `lines`, placed: in the current band
   /// after the last line when that one ended with a soft break, else in a
   /// new band no higher than `lowestTop`. Nil when the paragraph is done,
-  /// or when the region has no room left (then ``ranOutOfRoom``).
-  ///
-  /// - Parameters:
-  ///   - index: the line's index in its paragraph (the first has the first-line indent);
-  ///   - wraps: whether the paragraph's mode wraps lines (a mode that does
-  ///     not breaks only at separators, and the line is cut to its room after).
+  /// or when the region has no room left (then ``ranOutOfRoom``). Its
+  /// start is `lineFragmentPadding` right of its span's left edge, less
+  /// the padding (the layout's x = 0 is the padding right of the region's).
   mutating func place(
     _ lines: inout LineBreaker.Lines, index: Int, lowestTop: Double, style: ParagraphStyle, wraps: Bool,
     assembler: LineAssembler
-  ) -> Place? {
+  ) -> LinePlace? {
     var top = band.top
     var height = band.height
     var after = index > 0 ? continuation : nil
@@ -66,7 +56,7 @@ struct RegionCursor {
         band = after == nil ? (top, fragmentHeight) : (band.top, max(band.height, fragmentHeight))
         let isSoftBreak = span.reason == .wordBoundary || span.reason == .emergency || span.reason == .character
         continuation = isSoftBreak ? room.spanEnd : nil
-        return Place(span: span, top: top, start: room.start - region.lineFragmentPadding, limit: room.limit)
+        return LinePlace(span: span, top: top, start: room.start - region.lineFragmentPadding, limit: room.limit)
       }
       if after != nil {
         // No room left on the band: the line starts a new one below.

@@ -50,7 +50,14 @@ struct TextLayoutBuilder {
   /// The whole layout, every line assembled.
   func build() throws -> TextLayout {
     var assembly = LineAssembly()
-    let (height, textWasHidden) = setLines(into: &assembly)
+    let (height, textWasHidden): (Double, Bool)
+    if let region {
+      var cursor = RegionCursor(region: region)
+      (height, textWasHidden) = setLines(into: &assembly, placer: &cursor)
+    } else {
+      var placer = RectanglePlacer(maxWidth: maxWidth)
+      (height, textWasHidden) = setLines(into: &assembly, placer: &placer)
+    }
     // Lines in a region are aligned in their spans as they are set.
     let lines = region == nil ? align(assembly.lines, headIndents: assembly.headIndents) : assembly.lines
     let rect = try checked(
@@ -69,7 +76,8 @@ struct TextLayoutBuilder {
   func boundingRect() throws -> CGRect {
     if options.measuresInkBounds || region != nil { return try build().boundingRect }
     var extents = LineExtents()
-    let (height, _) = setLines(into: &extents)
+    var placer = RectanglePlacer(maxWidth: maxWidth)
+    let (height, _) = setLines(into: &extents, placer: &placer)
     return try checked(boundingRect(of: extents, height: height), extents: extents, height: height)
   }
 
@@ -78,12 +86,13 @@ struct TextLayoutBuilder {
   ///
   /// - Returns: the height of the lines and paragraph spacing, and whether
   ///   text was hidden because it did not fit the height.
-  private func setLines<Sink: LineSink>(into sink: inout Sink) -> (height: Double, textWasHidden: Bool) {
+  private func setLines<Sink: LineSink, Placer: LinePlacer>(into sink: inout Sink, placer: inout Placer)
+    -> (height: Double, textWasHidden: Bool)
+  {
     let singleLine = isSingleLine
     // The last line is kept only to be truncated again when text after it is hidden.
     let truncatesLastLine = options.truncatesLastVisibleLine && maxHeight.isFinite
     var last: LastLine?
-    var cursor = region.map(RegionCursor.init)
     var y = 0.0
     var previousStyle: ParagraphStyle?
     var textWasHidden = false
@@ -106,8 +115,8 @@ struct TextLayoutBuilder {
         shaper: shaper)
       sink.begin(assembler)
       var index = 0
-      while let place = nextPlace(
-        of: &spans, index: index, top: top, style: style, wraps: mode.wrapsLines, assembler: assembler, cursor: &cursor)
+      while let place = placer.place(
+        &spans, index: index, lowestTop: top, style: style, wraps: mode.wrapsLines, assembler: assembler)
       {
         var span = place.span
         let limit = place.limit
@@ -134,17 +143,19 @@ struct TextLayoutBuilder {
         }
         var setting = LineSetting(
           span: span, truncation: truncation, isClipped: isClipped, metrics: metrics, top: place.top, indent: place.start)
-        if region != nil { setting.indent = alignedStart(of: setting, limit: limit, style: style, in: shapedParagraph) }
+        if Placer.placesInRooms {
+          setting.indent = alignedStart(of: setting, limit: limit, style: style, in: shapedParagraph)
+        }
         sink.add(setting)
         if truncatesLastLine {
           last = LastLine(assembler: assembler, span: span, limit: limit, top: place.top, indent: place.start)
         }
         top = place.top + metrics.fragmentHeight
         // Lines side by side in a region's band: the layout ends below the tallest.
-        y = region == nil ? top : max(y, top)
+        y = Placer.placesInRooms ? max(y, top) : top
         index += 1
       }
-      if cursor?.ranOutOfRoom == true {
+      if placer.ranOutOfRoom {
         textWasHidden = true
         break paragraphLoop
       }
@@ -178,22 +189,6 @@ struct TextLayoutBuilder {
     return setting
   }
 
-  /// Where the paragraph's next line goes: in a region, where its cursor
-  /// finds room; else at `top`, after the line's indent, as wide as the
-  /// indents leave the width.
-  @inline(__always)
-  private func nextPlace(
-    of spans: inout LineBreaker.Lines, index: Int, top: Double, style: ParagraphStyle, wraps: Bool,
-    assembler: LineAssembler, cursor: inout RegionCursor?
-  ) -> RegionCursor.Place? {
-    guard cursor != nil else {
-      guard let span = spans.next() else { return nil }
-      return RegionCursor.Place(
-        span: span, top: top, start: index == 0 ? style.firstLineHeadIndent : style.headIndent,
-        limit: Self.availableWidth(line: index, style: style, maxWidth: maxWidth))
-    }
-    return cursor?.place(&spans, index: index, lowestTop: top, style: style, wraps: wraps, assembler: assembler)
-  }
 
   /// The font of the last run on a line, for its ellipsis.
   private func font(at span: LineSpan, in paragraph: ShapedParagraph, fallback: Font) -> Font {
