@@ -19,9 +19,9 @@ import Foundation
 /// with no room is moved down, not shrunk, to the lowest bottom edge of the
 /// exclusions in its way (Apple's *Line Fragment Generation*: "the
 /// rectangle can be moved or shortened along the sweep direction and
-/// shifted (but not resized) in the line movement direction"). An
-/// exclusion that covers the region's whole width and never ends leaves no
-/// room: no line is laid out below its top.
+/// shifted (but not resized) in the line movement direction"). When no
+/// band below has room (the exclusions in the way never end), no further
+/// line is laid out, and the layout reports its text as truncated.
 ///
 /// Inside a span, ``lineFragmentPadding`` is kept free at both ends, and a
 /// paragraph's indents are measured as in a plain layout whose width is

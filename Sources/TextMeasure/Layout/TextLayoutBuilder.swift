@@ -82,7 +82,7 @@ struct TextLayoutBuilder {
   }
 
   /// Sets the text's lines, paragraph by paragraph, into `sink`, up to the
-  /// height limit.
+  /// height limit, each where `placer` puts it.
   ///
   /// - Returns: the height of the lines and paragraph spacing, and whether
   ///   text was hidden because it did not fit the height.
@@ -188,7 +188,6 @@ struct TextLayoutBuilder {
     }
     return setting
   }
-
 
   /// The font of the last run on a line, for its ellipsis.
   private func font(at span: LineSpan, in paragraph: ShapedParagraph, fallback: Font) -> Font {
