@@ -12,15 +12,38 @@ extension TextLayoutBuilder {
       let tailEdge = style.tailIndent > 0 ? style.tailIndent : container + style.tailIndent
       let free = max(0, tailEdge - indent - line.width)
       var aligned = line
-      switch style.alignment {
-      case .center: aligned.origin.x = indent + free / 2
-      case .right: aligned.origin.x = indent + free
-      case .natural where line.isRightToLeft:
-        aligned.origin.x = indent + free
-      default: aligned.origin.x = indent
-      }
+      aligned.origin.x = Self.alignedX(indent, free: free, alignment: style.alignment, isRightToLeft: line.isRightToLeft)
       return aligned
     }
+  }
+
+  /// Where a line of a region goes in its room, `limit` wide from `setting.indent`.
+  func alignedStart(of setting: LineSetting, limit: Double, style: ParagraphStyle, in paragraph: ShapedParagraph)
+    -> Double
+  {
+    let isRightToLeft = BidiLevels.isRightToLeft(paragraph.bidi.paragraphLevel)
+    return Self.alignedX(
+      setting.indent, free: max(0, limit - setting.width), alignment: style.alignment, isRightToLeft: isRightToLeft)
+  }
+
+  /// Where a line starting at `indent` with `free` room left over goes
+  /// for `alignment`: moved right by half that room, all of it, or none.
+  private static func alignedX(_ indent: Double, free: Double, alignment: TextAlignment, isRightToLeft: Bool) -> Double {
+    switch alignment {
+    case .center: return indent + free / 2
+    case .right: return indent + free
+    case .natural where isRightToLeft: return indent + free
+    default: return indent
+    }
+  }
+
+  /// The rect of a region's lines: the union of their boxes, from the
+  /// top of the region (lines side by side, moved down, or narrowed).
+  func unionOfLines(_ lines: [Line], height: Double) -> CGRect {
+    guard !lines.isEmpty else { return .zero }
+    let minX = lines.map { Double($0.origin.x) }.min() ?? 0
+    let maxX = lines.map { Double($0.origin.x) + max(0, $0.width) }.max() ?? 0
+    return CGRect(x: minX, y: 0, width: maxX - minX, height: height)
   }
 
   /// The rect of lines that are not drawn as ink: from the first line's

@@ -14,13 +14,20 @@ struct TextLayoutBuilder {
   let maxHeight: Double
   let options: TextLayoutOptions
   let shaper: Shaper
+  /// The region whose exclusions the lines flow around; nil for a plain
+  /// rectangle of `maxWidth` (the region's width less its padding).
+  let region: TextRegion?
 
   /// A builder for `shaped` in `constraint`, whose limits are `maxWidth`
   /// and `maxHeight` (the caller's convention for unconstrained sizes
   /// resolved to `.infinity`). On a ``TextLayoutOptions/Lines/single`` line
   /// the height is not a limit.
-  init(shaped: ShapedText, constraint: CGSize, maxWidth: Double, maxHeight: Double, options: TextLayoutOptions, shaper: Shaper) {
+  init(
+    shaped: ShapedText, constraint: CGSize, maxWidth: Double, maxHeight: Double, options: TextLayoutOptions,
+    shaper: Shaper, region: TextRegion? = nil
+  ) {
     self.shaped = shaped
+    self.region = region
     self.constraint = constraint
     self.maxWidth = maxWidth
     self.maxHeight = options.lines == .multiple ? maxHeight : .infinity
@@ -43,10 +50,20 @@ struct TextLayoutBuilder {
   /// The whole layout, every line assembled.
   func build() throws -> TextLayout {
     var assembly = LineAssembly()
-    let (height, textWasHidden) = setLines(into: &assembly)
-    let lines = align(assembly.lines, headIndents: assembly.headIndents)
+    let (height, textWasHidden): (Double, Bool)
+    if let region {
+      var cursor = RegionCursor(region: region)
+      (height, textWasHidden) = setLines(into: &assembly, placer: &cursor)
+    } else {
+      var placer = RectanglePlacer(maxWidth: maxWidth)
+      (height, textWasHidden) = setLines(into: &assembly, placer: &placer)
+    }
+    // Lines in a region are aligned in their spans as they are set.
+    let lines = region == nil ? align(assembly.lines, headIndents: assembly.headIndents) : assembly.lines
     let rect = try checked(
-      options.measuresInkBounds ? inkRect(of: lines) : boundingRect(of: assembly.extents, height: height),
+      options.measuresInkBounds
+        ? inkRect(of: lines)
+        : region == nil ? boundingRect(of: assembly.extents, height: height) : unionOfLines(lines, height: height),
       extents: assembly.extents, height: height)
     return TextLayout(
       text: text, lines: lines, constraint: constraint, options: options, boundingRect: rect,
@@ -57,18 +74,21 @@ struct TextLayoutBuilder {
   /// their glyph runs; with ``TextLayoutOptions/measuresInkBounds`` (ink
   /// bounds need the glyphs), from the built layout.
   func boundingRect() throws -> CGRect {
-    if options.measuresInkBounds { return try build().boundingRect }
+    if options.measuresInkBounds || region != nil { return try build().boundingRect }
     var extents = LineExtents()
-    let (height, _) = setLines(into: &extents)
+    var placer = RectanglePlacer(maxWidth: maxWidth)
+    let (height, _) = setLines(into: &extents, placer: &placer)
     return try checked(boundingRect(of: extents, height: height), extents: extents, height: height)
   }
 
   /// Sets the text's lines, paragraph by paragraph, into `sink`, up to the
-  /// height limit.
+  /// height limit, each where `placer` puts it.
   ///
   /// - Returns: the height of the lines and paragraph spacing, and whether
   ///   text was hidden because it did not fit the height.
-  private func setLines<Sink: LineSink>(into sink: inout Sink) -> (height: Double, textWasHidden: Bool) {
+  private func setLines<Sink: LineSink, Placer: LinePlacer>(into sink: inout Sink, placer: inout Placer)
+    -> (height: Double, textWasHidden: Bool)
+  {
     let singleLine = isSingleLine
     // The last line is kept only to be truncated again when text after it is hidden.
     let truncatesLastLine = options.truncatesLastVisibleLine && maxHeight.isFinite
@@ -83,7 +103,7 @@ struct TextLayoutBuilder {
       var top = y + (previousStyle.map { $0.paragraphSpacing + style.paragraphSpacingBefore } ?? 0)
       let mode = singleLine && style.lineBreakMode.wrapsLines ? .byClipping : style.lineBreakMode
       let breaker = LineBreaker(paragraph: shapedParagraph, shaper: shaper)
-      let spans =
+      var spans =
         singleLine
         ? breaker.singleLine()
         : breaker.lines(
@@ -94,9 +114,12 @@ struct TextLayoutBuilder {
         addsFontLeading: options.addsFontLeading, fontForEmptyLine: attributes.font, source: text.string,
         shaper: shaper)
       sink.begin(assembler)
-      for (index, original) in spans.enumerated() {
-        var span = original
-        let limit = Self.availableWidth(line: index, style: style, maxWidth: maxWidth)
+      var index = 0
+      while let place = placer.place(
+        &spans, index: index, lowestTop: top, style: style, wraps: mode.wrapsLines, assembler: assembler)
+      {
+        var span = place.span
+        let limit = place.limit
         var truncation: Truncation?
         var isClipped = false
         if span.width > limit {
@@ -114,16 +137,27 @@ struct TextLayoutBuilder {
           }
         }
         let metrics = assembler.metrics(of: span, truncation: truncation)
-        if top + metrics.boxHeight > maxHeight {
+        if place.top + metrics.boxHeight > maxHeight {
           textWasHidden = true
           break paragraphLoop
         }
-        let indent = index == 0 ? style.firstLineHeadIndent : style.headIndent
-        sink.add(
-          LineSetting(span: span, truncation: truncation, isClipped: isClipped, metrics: metrics, top: top, indent: indent))
-        if truncatesLastLine { last = LastLine(assembler: assembler, span: span, limit: limit, top: top, indent: indent) }
-        top += metrics.fragmentHeight
-        y = top
+        var setting = LineSetting(
+          span: span, truncation: truncation, isClipped: isClipped, metrics: metrics, top: place.top, indent: place.start)
+        if Placer.placesInRooms {
+          setting.indent = alignedStart(of: setting, limit: limit, style: style, in: shapedParagraph)
+        }
+        sink.add(setting)
+        if truncatesLastLine {
+          last = LastLine(assembler: assembler, span: span, limit: limit, top: place.top, indent: place.start)
+        }
+        top = place.top + metrics.fragmentHeight
+        // Lines side by side in a region's band: the layout ends below the tallest.
+        y = Placer.placesInRooms ? max(y, top) : top
+        index += 1
+      }
+      if placer.ranOutOfRoom {
+        textWasHidden = true
+        break paragraphLoop
       }
       previousStyle = style
     }
@@ -146,9 +180,13 @@ struct TextLayoutBuilder {
       font: font(at: last.span, in: paragraph, fallback: attributes.font), style: RunStyle(attributes), shaper: shaper)
     let truncation = Truncator(paragraph: paragraph, shaper: shaper, ellipsis: ellipsis)
       .truncate(content, limit: last.limit, mode: .byTruncatingTail, force: true)
-    return LineSetting(
+    var setting = LineSetting(
       span: last.span, truncation: truncation, isClipped: false,
       metrics: last.assembler.metrics(of: last.span, truncation: truncation), top: last.top, indent: last.indent)
+    if region != nil {
+      setting.indent = alignedStart(of: setting, limit: last.limit, style: last.assembler.style, in: paragraph)
+    }
+    return setting
   }
 
   /// The font of the last run on a line, for its ellipsis.

@@ -70,6 +70,13 @@ struct LineBreaker {
     }
 
     mutating func next() -> LineSpan? {
+      next(limit: start == 0 ? widths.first : widths.later)
+    }
+
+    /// The next line, at most `limit` wide (rather than the widths the
+    /// lines were made with): a line whose room depends on where it goes
+    /// (``TextRegion``). A whole paragraph ignores it.
+    mutating func next(limit: Double) -> LineSpan? {
       guard let start else { return nil }
       let paragraph = breaker.paragraph
       if isWhole {
@@ -80,7 +87,6 @@ struct LineBreaker {
         self.start = nil
         return LineSpan(range: 0..<0, contentEnd: 0, width: 0, reason: .paragraphEnd)
       }
-      let limit = start == 0 ? widths.first : widths.later
       while firstCandidate < candidates.count && candidates[firstCandidate].offset <= start { firstCandidate += 1 }
       var fit: LineSpan?
       var index = firstCandidate

@@ -68,9 +68,15 @@ open class NSParagraphStyle: AttributeValueObject, NSCopying, NSMutableCopying, 
   /// **Not applied:** the engine places tabs at multiples of the default
   /// interval (28 pt unless set), which are the default stops' places.
   open var tabStops: [NSTextTab] { values.tabStops }
-  /// **Not applied:** the engine does not hyphenate; 0 to 1 are kept.
+  /// The fill below which iOS hyphenates a line (default 0, off): "Hyphenation
+  /// is attempted when the ratio of the text width (as broken without
+  /// hyphenation) to the width of the line fragment is less than the
+  /// hyphenation factor" (Apple). **Not applied:** the engine does not
+  /// hyphenate, so a word that does not fit moves to the next line whole;
+  /// the value is kept and compared (see the TextKit Members article).
   open var hyphenationFactor: Float { values.hyphenationFactor }
-  /// **Not applied:** the engine does not hyphenate.
+  /// Whether iOS hyphenates with the system's default rules (default
+  /// false). **Not applied:** the engine does not hyphenate.
   open var usesDefaultHyphenation: Bool { values.usesDefaultHyphenation }
   /// **Not applied:** truncated text is never tightened.
   open var allowsDefaultTighteningForTruncation: Bool { values.allowsDefaultTighteningForTruncation }

@@ -3,7 +3,7 @@ import Foundation
 import TextMeasure
 
 /// `NSLayoutManager`: lays its ``NSTextStorage``'s text out in its
-/// ``NSTextContainer`` by TextKit 1's rules (``TextMeasure/TextMeasurer/layout(_:in:)``)
+/// ``NSTextContainer`` by TextKit 1's rules (``TextMeasure/TextMeasurer/layout(_:in:usesFontLeading:)``)
 /// and answers TextKit's sizing questions: ``usedRect(for:)``, line
 /// fragments, glyph ranges, the extra line fragment.
 ///
@@ -38,8 +38,26 @@ open class NSLayoutManager: NSObject {
   /// The measurer that lays the text out.
   public var measurer = TextMeasurer()
 
-  /// The last layout, with the text and container it was made for.
-  private var lastLayout: (text: AttributedText, container: TextContainer, layout: TextContainerLayout?)?
+  /// Whether a line's height includes the leading of its fonts: "whether
+  /// the layout manager uses the leading of the font" (Apple's
+  /// `NSLayoutManager.usesFontLeading`), true by default as on iOS. Without
+  /// it a line is its fonts' greatest ascent + greatest descent tall, which
+  /// changes sizes only for fonts whose leading (hhea lineGap) is not 0.
+  open var usesFontLeading = true
+
+  /// Accepted without effect on sizes: layout is always of the whole text
+  /// in the first container (default false, as on iOS).
+  open var allowsNonContiguousLayout = false
+  /// Whether the layout is non-contiguous: always false (see ``allowsNonContiguousLayout``).
+  open var hasNonContiguousLayout: Bool { false }
+  /// Accepted without effect on sizes: nothing is drawn, and TextKit draws
+  /// invisible characters in the space they already take (default false, as on iOS).
+  open var showsInvisibleCharacters = false
+  /// Accepted without effect on sizes: nothing is drawn (default false, as on iOS).
+  open var showsControlCharacters = false
+
+  /// The last layout, with what it was made from.
+  private var lastLayout: (text: AttributedText, container: TextContainer, usesFontLeading: Bool, layout: TextContainerLayout?)?
 
   /// A layout manager with no text and no container.
   public override init() {}
@@ -163,6 +181,20 @@ open class NSLayoutManager: NSObject {
     return container
   }
 
+  /// The index of the character under `point` (in `container`'s
+  /// coordinates) or nearest it, with the fraction of the distance from the
+  /// insertion point before it to the next one in `partialFraction` (the
+  /// rules are ``TextContainerLayout/characterIndex(nearest:)``'s). 0, and
+  /// a fraction of 0, for a container that holds no text.
+  open func characterIndex(
+    for point: CGPoint, in container: NSTextContainer,
+    fractionOfDistanceBetweenInsertionPoints partialFraction: UnsafeMutablePointer<CGFloat>?
+  ) -> Int {
+    let (index, fraction) = layout(in: container)?.characterIndex(nearest: point) ?? (0, 0)
+    partialFraction?.pointee = CGFloat(fraction)
+    return index
+  }
+
   // MARK: - Layout
 
   @discardableResult
@@ -175,11 +207,13 @@ open class NSLayoutManager: NSObject {
   private func layout(in container: NSTextContainer) -> TextContainerLayout? {
     guard textContainers.first === container, let textStorage else { return nil }
     let text = AttributedText(textStorage)
-    if let lastLayout, lastLayout.container == container.container, lastLayout.text == text {
+    if let lastLayout, lastLayout.container == container.container, lastLayout.usesFontLeading == usesFontLeading,
+      lastLayout.text == text
+    {
       return lastLayout.layout
     }
-    let layout = try? measurer.layout(text, in: container.container)
-    lastLayout = (text, container.container, layout)
+    let layout = try? measurer.layout(text, in: container.container, usesFontLeading: usesFontLeading)
+    lastLayout = (text, container.container, usesFontLeading, layout)
     return layout
   }
 

@@ -5,7 +5,8 @@ import TextMeasure
 /// `NSTextContainer`: the region an ``NSLayoutManager`` lays text out in
 /// (a ``TextContainer`` held by reference, as TextKit shares it).
 ///
-/// Exclusion paths are not supported: the region is always a rectangle.
+/// Exclusion paths are rectangles (``UIBezierPath`` has only `init(rect:)`):
+/// text flows around each path's bounds.
 open class NSTextContainer: NSObject {
   /// The container's values.
   public var container: TextContainer
@@ -48,7 +49,26 @@ open class NSTextContainer: NSObject {
     set { container.lineBreakMode = newValue }
   }
 
-  /// Always true: the region is a rectangle.
-  open var isSimpleRectangularTextContainer: Bool { true }
+  /// Regions text does not flow into, in the container's coordinates
+  /// (`NSTextContainer.exclusionPaths`; default none): a line fragment
+  /// whose band overlaps one is shortened, split around it, or moved down
+  /// below it (see ``TextContainer/exclusionRects``). Paths outside the
+  /// container change nothing. Paths that cover the container's whole
+  /// width move the text below them; where no room is left (below the
+  /// container's height, or under a path that never ends) no line is laid
+  /// out, and ``NSLayoutManager/usedRect(for:)`` holds only the lines that
+  /// found room (`.zero` when none did).
+  open var exclusionPaths: [UIBezierPath] {
+    get { container.exclusionRects.map(UIBezierPath.init(rect:)) }
+    set { container.exclusionRects = newValue.map(\.bounds) }
+  }
+
+  /// Whether the region is a plain rectangle: true unless there are
+  /// exclusion paths or a line limit (Apple's `isSimpleRectangularTextContainer`:
+  /// false "when the exclusionPaths property contains one or more items, when
+  /// the maximumNumberOfLines property is not zero").
+  open var isSimpleRectangularTextContainer: Bool {
+    exclusionPaths.isEmpty && maximumNumberOfLines == 0
+  }
 }
 #endif

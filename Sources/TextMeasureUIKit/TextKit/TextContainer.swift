@@ -7,7 +7,8 @@ import TextMeasure
 /// Lines are broken at ``size``'s width less ``lineFragmentPadding`` at
 /// both ends; ``maximumNumberOfLines`` keeps the first lines, and
 /// ``lineBreakMode`` says how the last kept line ends when text is left
-/// over. Lay text out in one with ``TextMeasure/TextMeasurer/layout(_:in:)``.
+/// over; lines flow around ``exclusionRects``. Lay text out in one with
+/// ``TextMeasure/TextMeasurer/layout(_:in:usesFontLeading:)``.
 public struct TextContainer: Sendable, Hashable {
   /// The container's size. A width or height of 0 or less is no limit
   /// (Apple's `NSTextContainer.size`: "A value of 0.0 or less means no
@@ -25,6 +26,15 @@ public struct TextContainer: Sendable, Hashable {
   /// its tail (as TextKit 1 does for a multi-line container), the others
   /// cut the text after it.
   public var lineBreakMode: LineBreakMode
+  /// Rectangles, in the container's coordinates, that text flows around
+  /// (`NSTextContainer.exclusionPaths`, as rectangles): a line fragment
+  /// whose band overlaps one is shortened, split around it, or moved down
+  /// below it (the rules are ``/TextMeasure/TextRegion``'s). Rects outside
+  /// the container change nothing; rects covering its whole width move
+  /// every line below them, and text that then finds no room (below the
+  /// height, or under a rect that never ends) is not laid out. A rect with
+  /// a NaN edge cannot be laid out. Default: none.
+  public var exclusionRects: [CGRect]
 
   /// TextKit's default padding, 5 points (`NSTextContainer.lineFragmentPadding`).
   public static let defaultLineFragmentPadding = 5.0
@@ -32,12 +42,13 @@ public struct TextContainer: Sendable, Hashable {
   /// A container with TextKit's defaults unless told otherwise.
   public init(
     size: CGSize, lineFragmentPadding: Double = defaultLineFragmentPadding, maximumNumberOfLines: Int = 0,
-    lineBreakMode: LineBreakMode = .byWordWrapping
+    lineBreakMode: LineBreakMode = .byWordWrapping, exclusionRects: [CGRect] = []
   ) {
     self.size = size
     self.lineFragmentPadding = lineFragmentPadding
     self.maximumNumberOfLines = maximumNumberOfLines
     self.lineBreakMode = lineBreakMode
+    self.exclusionRects = exclusionRects
   }
 
   /// The width lines are broken at: the container's width less the padding
@@ -50,6 +61,15 @@ public struct TextContainer: Sendable, Hashable {
 
   /// The height the lines may fill (`.infinity` when the height is no limit).
   var heightLimit: Double { Self.limit(size.height) }
+
+  /// The container as a region for the engine, when it has exclusion
+  /// rects: its size as limits, its rects, its padding.
+  var region: TextRegion? {
+    guard !exclusionRects.isEmpty else { return nil }
+    return TextRegion(
+      size: CGSize(width: Self.limit(size.width), height: heightLimit), exclusions: exclusionRects,
+      lineFragmentPadding: lineFragmentPadding)
+  }
 
   /// A side of ``size`` as a limit: `.infinity` for 0 or less and for
   /// `.greatestFiniteMagnitude` or more; NaN stays NaN.

@@ -10,11 +10,14 @@ import TextMeasure
 /// does (its alignment offset and indent) and is the line's width plus the
 /// padding at both ends wide ("including the text container's line
 /// fragment padding", Apple's `setLineFragmentRect(_:forGlyphRange:usedRect:)`),
-/// and is the line fragment's height tall (line spacing included).
+/// and is the line fragment's height tall (line spacing included). In a
+/// container with exclusion rects, a fragment whose band an exclusion
+/// overlaps spans only the free part of the band that holds its line.
 public struct TextContainerLayout: Sendable {
   /// One line fragment.
   public struct LineFragment: Sendable {
-    /// The whole fragment: the container's width, the line's height.
+    /// The whole fragment: the container's width (or, beside an exclusion,
+    /// the free part of the band), the line's height.
     public var rect: CGRect
     /// The part holding glyphs, with the padding at both ends.
     public var usedRect: CGRect
@@ -69,11 +72,23 @@ public struct TextContainerLayout: Sendable {
     extraLineFragment = extra
     lineFragments = lines.map { line in
       let usedRect = CGRect(x: line.origin.x, y: line.origin.y, width: line.width + 2 * padding, height: line.height)
-      return LineFragment(
-        rect: CGRect(x: 0, y: line.origin.y, width: fragmentWidth(Double(usedRect.maxX)), height: line.height),
-        usedRect: usedRect, line: line)
+      let rect =
+        Self.freeSpan(holding: usedRect, in: container.region)
+        ?? CGRect(x: 0, y: line.origin.y, width: fragmentWidth(Double(usedRect.maxX)), height: line.height)
+      return LineFragment(rect: rect, usedRect: usedRect, line: line)
     }
     characterRange = 0..<shownEnd
+  }
+
+  /// The free part of the band of `usedRect` that holds it, when an
+  /// exclusion of `region` overlaps the band; nil otherwise.
+  private static func freeSpan(holding usedRect: CGRect, in region: TextRegion?) -> CGRect? {
+    guard let region else { return nil }
+    let width = Double(region.size.width)
+    let spans = region.freeSpans(top: Double(usedRect.minY), height: Double(usedRect.height))
+    guard spans != [0..<width], let span = spans.first(where: { $0.contains(Double(usedRect.midX)) }) else { return nil }
+    let end = span.upperBound.isFinite ? span.upperBound : max(span.lowerBound, Double(usedRect.maxX))
+    return CGRect(x: span.lowerBound, y: Double(usedRect.minY), width: end - span.lowerBound, height: Double(usedRect.height))
   }
 
   private static func extraFragment(top: Double, height: Double, width: Double, padding: Double) -> (CGRect, CGRect) {

@@ -144,7 +144,8 @@ open class UITextView: UIScrollView {
     let text = storedText.attributedText(font: currentFont, alignment: textAlignment)
     textStorage.setAttributedString(storedText.attributedString(font: currentFont, alignment: textAlignment))
     textContainer.size = CGSize(width: width > 0 ? max(0, width - insets.left - insets.right) : 0, height: 0)
-    guard let used = try? layoutManager.measurer.layout(text, in: textContainer.container).usedRect else { return .zero }
+    guard let used = try? layoutManager.measurer.layout(
+      text, in: textContainer.container, usesFontLeading: layoutManager.usesFontLeading).usedRect else { return .zero }
     return used
   }
 }
