@@ -22,9 +22,17 @@ struct TextRun: Sendable, Hashable {
   var advanceScale: Double { font.glyphScale * style.widthScale }
 
   /// The points after every grapheme cluster that takes spacing: the
-  /// style's (kern or tracking, and an inline box's width) and the font's
-  /// `trak` tracking at its size.
-  var spacing: Double { style.spacing + font.tableTracking }
+  /// style's letter spacing (kern or tracking, none in a cursive script),
+  /// an inline box's width, and the font's `trak` tracking at its size.
+  var spacing: Double { letterSpacing + style.inlineBoxWidth + font.tableTracking }
+
+  /// The style's kern or tracking, or 0 in a cursive script
+  /// (``CursiveScripts``), whose letters letter spacing would pull apart.
+  var letterSpacing: Double { CursiveScripts.contains(script) ? 0 : style.letterSpacing }
+
+  /// The part of ``spacing`` that hangs after a line's last cluster: the
+  /// style's tracking, or 0 in a cursive script.
+  var hangingSpacing: Double { CursiveScripts.contains(script) ? 0 : style.hangingSpacing }
 
   static func == (lhs: TextRun, rhs: TextRun) -> Bool {
     lhs.range == rhs.range && lhs.font == rhs.font && lhs.style == rhs.style

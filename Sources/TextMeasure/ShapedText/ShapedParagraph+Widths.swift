@@ -143,11 +143,11 @@ extension ShapedParagraph {
   }
 
   /// The tracking that hangs at the end of a line whose content (trailing
-  /// whitespace excluded) is `range`: the ``RunStyle/hangingSpacing`` of
+  /// whitespace excluded) is `range`: the ``TextRun/hangingSpacing`` of
   /// the run of its last cluster, 0 for an empty range.
   func hangingSpacing(atEndOf range: Range<Int>) -> Double {
     guard hasHangingSpacing, !range.isEmpty else { return 0 }
-    return runs[runIndex(containing: range.upperBound - 1)].run.style.hangingSpacing
+    return runs[runIndex(containing: range.upperBound - 1)].run.hangingSpacing
   }
 
   private func slices(_ range: Range<Int>) -> [ShapedRun] {

@@ -31,7 +31,7 @@ final class ShapedParagraph: Sendable {
   /// The offsets of the tabs, ascending.
   let tabOffsets: [Int]
   /// Whether a run has tracking that hangs at the end of a line
-  /// (``RunStyle/hangingSpacing``).
+  /// (``TextRun/hangingSpacing``).
   let hasHangingSpacing: Bool
   /// Whether the paragraph has a soft hyphen (breaks inside words look
   /// for them only then): the paragraph shaper looks only in a paragraph
@@ -99,7 +99,7 @@ final class ShapedParagraph: Sendable {
     advancePrefix = prefix
     safeBoundary = SafeBoundaries(flags: boundary)
     tabOffsets = tabs
-    hasHangingSpacing = runs.contains { $0.run.style.hangingSpacing != 0 }
+    hasHangingSpacing = runs.contains { $0.run.hangingSpacing != 0 }
     self.hasSoftHyphens = hasSoftHyphens
     hasInlineBoxes = runs.contains { $0.run.style.inlineBox != nil }
   }
