@@ -36,7 +36,7 @@ extension CurrentTraitsSuites {
       _ = calculator.messageContainerSize(for: Self.long, isFromCurrentSender: true, maxWidth: 260)
       let size = calculator.messageContainerSize(for: "Hi", isFromCurrentSender: true, maxWidth: 260)
       #expect(size.width == (try InterOracle.width("Hi", size: 17)).rounded(.up) + 32)
-      #expect(size.height == (SFProLineMetrics.lineHeight(17)).rounded(.up) + 14)
+      #expect(Double(size.height) == SFProLineMetrics.lineHeight(17).rounded(.up) + 14)
     }
 
     @Test func messageKitStyle_numberOfLines_keepsTheFirstLines() throws {
@@ -46,7 +46,7 @@ extension CurrentTraitsSuites {
         for: NSAttributedString(string: Self.long, attributes: [.font: calculator.messageLabelFont]), considering: 200)
       let lines = try InterOracle.lines(Self.long, size: 17, width: 200)
       #expect(lines.count > 2)
-      #expect(size.height == (2 * (SFProLineMetrics.lineHeight(17))).rounded(.up))
+      #expect(Double(size.height) == (2 * SFProLineMetrics.lineHeight(17)).rounded(.up))
       #expect(size.width == (try InterOracle.widest(Array(lines.prefix(2)), size: 17)).rounded(.up))
     }
 
