@@ -7,11 +7,12 @@ import CHarfBuzz
 /// iOS draws Arabic with a `.kern` or tracking as if it had none (SwiftUI's
 /// `kerning` and `tracking`, which set those attributes, leave Arabic
 /// joined and unspaced on iOS, as flutter/flutter#177406 shows beside
-/// Chromium). Chromium (156 here) adds no `letter-spacing` to a run in a
-/// cursive script, the spaces in it included. The scripts are those CSS
-/// Text Level 3 calls cursive (§ 8.2, "Tracking and cursive scripts") and
-/// Chromium lists: Arabic, Syriac, N'Ko, Mandaic, Mongolian, Phags-pa and
-/// Hanifi Rohingya.
+/// Chromium). Apple documents no rule for the spaces and punctuation
+/// between such letters; the whole run takes none here *(chosen)*, where
+/// Chromium 156 still spaces them. The scripts are those CSS Text Level 3
+/// calls cursive (§ 8.2, "Tracking and cursive scripts") and Chromium
+/// lists: Arabic, Syriac, N'Ko, Mandaic, Mongolian, Phags-pa and Hanifi
+/// Rohingya.
 enum CursiveScripts {
   /// The scripts, as HarfBuzz's raw tags.
   private static let tags: [UInt32] = [
