@@ -26,7 +26,7 @@ struct Truncator {
   }
 
   /// The part of the ellipsis's tracking that hangs when it ends the line.
-  private var ellipsisHang: Double { ellipsis.run.hangingSpacing }
+  private var ellipsisHang: Double { ellipsis.run.style.hangingSpacing }
 
   /// `content` (a line's text without trailing whitespace) cut to fit
   /// `limit`. The tracking after whatever ends the line (the ellipsis or

@@ -31,7 +31,7 @@ final class ShapedParagraph: Sendable {
   /// The offsets of the tabs, ascending.
   let tabOffsets: [Int]
   /// Whether a run has tracking that hangs at the end of a line
-  /// (``TextRun/hangingSpacing``).
+  /// (``RunStyle/hangingSpacing``).
   let hasHangingSpacing: Bool
   /// Whether the paragraph has a soft hyphen (breaks inside words look
   /// for them only then): the paragraph shaper looks only in a paragraph
@@ -75,9 +75,12 @@ final class ShapedParagraph: Sendable {
           }
           let tracking = shaped.run.spacing
           if tracking != 0 {
+            let cursive = shaped.run.leavesOutCursiveLetters
+            let afterCursiveLetter = shaped.run.spacingAfterCursiveLetter
             for offset in shaped.run.range
             where Self.takesSpacing(at: offset, text: text, graphemeStarts: graphemeStarts) {
-              prefix[offset + 1] += tracking
+              prefix[offset + 1] +=
+                cursive && CursiveScripts.containsCharacter(at: offset, of: text) ? afterCursiveLetter : tracking
             }
           }
         }
@@ -99,7 +102,7 @@ final class ShapedParagraph: Sendable {
     advancePrefix = prefix
     safeBoundary = SafeBoundaries(flags: boundary)
     tabOffsets = tabs
-    hasHangingSpacing = runs.contains { $0.run.hangingSpacing != 0 }
+    hasHangingSpacing = runs.contains { $0.run.style.hangingSpacing != 0 }
     self.hasSoftHyphens = hasSoftHyphens
     hasInlineBoxes = runs.contains { $0.run.style.inlineBox != nil }
   }
@@ -128,6 +131,13 @@ final class ShapedParagraph: Sendable {
 
   private static func takesSpacing(at offset: Int, text: ParagraphText, graphemeStarts: GraphemeStarts) -> Bool {
     graphemeStarts[offset] && !CharacterClass.isInvisibleFormat(text[offset])
+  }
+
+  /// Whether the grapheme cluster that starts at `offset` of `run` leaves
+  /// out the run's letter spacing: a letter of a cursive script
+  /// (``TextRun/spacingAfterCursiveLetter`` follows it instead).
+  func isCursiveLetter(at offset: Int, in run: TextRun) -> Bool {
+    run.leavesOutCursiveLetters && CursiveScripts.containsCharacter(at: offset, of: text)
   }
 
   /// Whether the code unit at `offset` is a soft hyphen (U+00AD).
