@@ -25,7 +25,7 @@ struct TextRun: Sendable, Hashable {
   /// style's letter spacing (kern or tracking), an inline box's width, and
   /// the font's `trak` tracking at its size. A letter of a cursive script
   /// takes ``spacingAfterCursiveLetter`` instead.
-  var spacing: Double { style.letterSpacing + spacingAfterCursiveLetter }
+  var spacing: Double { style.letterSpacing + style.inlineBoxWidth + font.tableTracking }
 
   /// The points after a letter of a cursive script (``CursiveScripts``),
   /// which letter spacing would pull apart from the next: ``spacing``
