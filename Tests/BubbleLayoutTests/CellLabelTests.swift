@@ -20,9 +20,9 @@ import TextMeasure
         {"sender": "ana", "date": "2024-05-03T18:05:02Z", "text": "Booked."}]}
       """.utf8))
 
-  /// Inter's line height at `size` from its `hhea`, rounded up (a label's height).
-  static func labelHeight(size: Double) throws -> Double {
-    try SfntTables(contentsOf: FontFiles.interRegular).lineHeight(size: size).rounded(.up)
+  /// The system font's line height at `size` (SF Pro's), rounded up (a label's height).
+  static func labelHeight(size: Double) -> Double {
+    SFProLineMetrics.lineHeight(size).rounded(.up)
   }
 
   @Test func rules_formatDatesInPOSIXAndUTC() {
@@ -45,7 +45,7 @@ import TextMeasure
     let style = ConversationStyle.jsq()
     let plain = try style.sizer.measure(Self.conversation.messages[0], viewWidth: 375)
     let labeled = try style.sizer.measure(style.message(at: 0, of: Self.conversation), viewWidth: 375)
-    let h12 = try Self.labelHeight(size: 12)  // Caption1, 12 pt: cell top and bubble top labels
+    let h12 = Self.labelHeight(size: 12)  // Caption1, 12 pt: cell top and bubble top labels
     #expect(Double(labeled.bubbleFrame.minY) == 2 * h12)
     #expect(Double(labeled.cellSize.height) == Double(plain.cellSize.height) + 2 * h12)
     let labels = try style.sizer.cell(for: style.message(at: 0, of: Self.conversation), viewWidth: 375).labels
@@ -62,7 +62,7 @@ import TextMeasure
     let message = style.message(at: 0, of: Self.conversation)
     let measurement = try style.sizer.measure(message, viewWidth: 375)
     let labels = try style.sizer.cell(for: message, viewWidth: 375).labels
-    let (h10, h12, h11) = (try Self.labelHeight(size: 10), try Self.labelHeight(size: 12), try Self.labelHeight(size: 11))
+    let (h10, h12, h11) = (Self.labelHeight(size: 10), Self.labelHeight(size: 12), Self.labelHeight(size: 11))
     #expect(labels.map(\.slot) == [.cellTop, .messageTop, .messageBottom])
     // Cell top at 0; the name just above the container (padding top 0); the time just below it.
     #expect(labels[0].frame == CGRect(x: 0, y: 0, width: 359, height: h10))
@@ -72,7 +72,7 @@ import TextMeasure
     // Incoming: left-aligned, 42 from the left.
     #expect(labels[1].textOrigin.x == 42)
     // The bubble (one line of 17 pt: ⌈line⌉ + 14) and the three labels, stacked.
-    let body = try SfntTables(contentsOf: FontFiles.interRegular).lineHeight(size: 17).rounded(.up) + 14
+    let body = SFProLineMetrics.lineHeight(17).rounded(.up) + 14
     #expect(Double(measurement.cellSize.height) == h10 + h12 + body + h11)
   }
 
@@ -81,7 +81,7 @@ import TextMeasure
     let outgoing = style.message(at: 2, of: Self.conversation)
     let bubble = try style.sizer.measure(outgoing, viewWidth: 375).bubbleFrame
     let label = try #require(try style.sizer.cell(for: outgoing, viewWidth: 375).labels.first)
-    let height = try SfntTables(contentsOf: FontFiles.interItalic).lineHeight(size: 8).rounded(.up)
+    let height = SFProLineMetrics.lineHeight(8).rounded(.up)
     #expect(label.layout.text.string == "6:05 PM")
     #expect(label.frame.maxX == bubble.maxX - 8)
     #expect(label.frame.maxY == bubble.maxY - 4)
@@ -99,7 +99,7 @@ import TextMeasure
     #expect(label.frame == CGRect(x: 0, y: 0, width: 200, height: 15))
     #expect(label.layout.text.string == "2024-05-03 18:02:11 +0000")
     // Centred vertically: (15 − bold 14 pt line height) / 2.
-    let line = try SfntTables(contentsOf: FontFiles.interBold).lineHeight(size: 14)
+    let line = SFProLineMetrics.lineHeight(14)
     #expect(abs(Double(label.textOrigin.y) - (15 - line) / 2) < 1e-9)
     #expect(
       try style.sizer.measure(message, viewWidth: 375) == (try style.sizer.measure(Self.conversation.messages[0], viewWidth: 375)))

@@ -126,8 +126,9 @@ struct BatchContractTests {
         #expect(width <= testCase.width, "\(line.debugDescription) is \(width) wide")
       }
     }
-    // All lines are in Inter 17 pt: the height is the line count × the hhea line height.
-    let lineHeight = try SfntTables(contentsOf: FontFiles.interRegular).lineHeight(size: 17)
+    // All lines are in the system font at 17 pt (the bundled Inter with SF Pro's line
+    // metrics): the height is the line count × SF Pro's line height.
+    let lineHeight = SFProLineMetrics.lineHeight(17)
     #expect(close(answer.height, Double(lines.count) * lineHeight), "\(lines.count) lines")
   }
 

@@ -55,8 +55,8 @@ struct OutputFormatTests {
     let rect = try #require(answer.rect)
     #expect(rect["height"] == answer.height)
     #expect(rect["width"] == answer.width)
-    let lineHeight = try SfntTables(contentsOf: FontFiles.interRegular).lineHeight(size: 17)
-    #expect(close(answer.height, Double(textLines.count) * lineHeight))
+    // The default font is the system font: the bundled Inter with SF Pro's line metrics.
+    #expect(close(answer.height, Double(textLines.count) * SFProLineMetrics.lineHeight(17)))
   }
 
   @Test("--json: an unconstrained line is as wide as hb-shape says (default font = bundled Inter)")

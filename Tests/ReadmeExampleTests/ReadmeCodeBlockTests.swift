@@ -62,12 +62,12 @@ import TextMeasure
   }
 
   /// The one-line call gives the bundled Inter Regular's width of "Hello Susi"
-  /// by hb-shape, and one line's height from its `hhea` table (with the line
-  /// gap: `usesFontLeading` is the default); README quotes both to 3 decimals.
+  /// by hb-shape, and one line of the system font's height, SF Pro's
+  /// (1950 + 494) / 2048 × 17; README quotes both to 3 decimals.
   @Test func theOneLineCallGivesTheSizeReadmeQuotes() throws {
     let rect = try #require(try oneLineExample() as? CGRect)
     let width = try HBShape.width(fontFile: FontFiles.interRegular, text: "Hello Susi", size: 17)
-    let height = try SfntTables(contentsOf: FontFiles.interRegular).lineHeight(size: 17)
+    let height = SFProLineMetrics.lineHeight(17)
     #expect(abs(rect.width - width) < 1e-9)
     #expect(abs(rect.height - height) < 1e-9)
     let readme = try String(contentsOf: FontFiles.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
@@ -79,7 +79,7 @@ import TextMeasure
   @Test func theUIKitExampleGivesTheSameSize() throws {
     let rect = uiKitExample()
     let width = try HBShape.width(fontFile: FontFiles.interRegular, text: "Hello Susi", size: 17)
-    let height = try SfntTables(contentsOf: FontFiles.interRegular).lineHeight(size: 17)
+    let height = SFProLineMetrics.lineHeight(17)
     #expect(abs(rect.width - width) < 1e-9)
     #expect(abs(rect.height - height) < 1e-9)
   }

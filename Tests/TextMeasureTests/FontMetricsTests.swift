@@ -166,16 +166,35 @@ import Testing
     #expect(try Data(BundledFontTests.shapedBytes(italic)) == Data(contentsOf: FontFiles.interItalic))
   }
 
-  @Test func systemFontMetricsAreInterRegular() throws {
-    let tables = try FontFiles.tables(FontFiles.interRegular)
-    let want = try Self.expected(tables, size: 17)
+  /// The bundled system font has SF Pro's line metrics, exactly the values
+  /// iOS prints for `UIFont.systemFont(ofSize:)` (17 pt: SF Pro Text; 20 pt:
+  /// SF Pro Display), and Inter Regular's cap and x heights.
+  @Test func systemFontMetrics_areSFProsLinesOverInterRegular() throws {
     let font = Font.systemFont(ofSize: 17)
-    #expect(Self.close(font.ascender, want.ascender))
-    #expect(Self.close(font.descender, want.descender))
-    #expect(Self.close(font.leading, want.leading))
-    #expect(Self.close(font.lineHeight, want.lineHeight))
+    #expect(font.usesSanFranciscoMetrics)
+    #expect(font.ascender == 16.1865234375 && font.descender == -4.1005859375 && font.leading == 0)
+    #expect(font.lineHeight == 20.287109375)
+    let display = Font.systemFont(ofSize: 20, weight: .bold)
+    #expect(display.ascender == 19.04296875 && display.descender == -4.82421875 && display.lineHeight == 23.8671875)
+    let want = try Self.expected(try FontFiles.tables(FontFiles.interRegular), size: 17)
     #expect(Self.close(font.capHeight, want.capHeight))
     #expect(Self.close(font.xHeight, want.xHeight))
+  }
+
+  /// Inter by name keeps its own `hhea`; a profile's override for the face
+  /// comes before San Francisco's; JSON keeps the system font's metrics.
+  @Test func sanFranciscoMetrics_belongToTheSystemFontOnly() throws {
+    let want = try Self.expected(try FontFiles.tables(FontFiles.interRegular), size: 17)
+    let named = try Font(name: "Inter", size: 17)
+    #expect(!named.usesSanFranciscoMetrics)
+    #expect(Self.close(named.lineHeight, want.lineHeight))
+    #expect(named != Font.systemFont(ofSize: 17))
+    let profile = MetricsProfile(faces: ["Inter-Regular": FontMetricsOverride(ascender: 1, descender: -0.25, leading: 0)])
+    #expect(Font.systemFont(ofSize: 16).withMetricsProfile(profile).lineHeight == 20)
+    let system = Font.systemFont(ofSize: 17).withSize(34)
+    #expect(system.lineHeight == 2444.0 * 34 / 2048)
+    let decoded = try JSONDecoder().decode(Font.self, from: try JSONEncoder().encode(system))
+    #expect(decoded == system && decoded.lineHeight == system.lineHeight)
   }
 
   // MARK: - Names

@@ -7,7 +7,7 @@ import TextMeasure
 
 /// An inline box takes the place of its character: its width is the
 /// advance, its ascent and descent grow the line; numbers from hb-shape and
-/// Inter's hhea table.
+/// the system font's line metrics (SF Pro's, by hand).
 @Suite struct InlineBoxTests {
   static let size = 17.0
 
@@ -19,6 +19,11 @@ import TextMeasure
     return text
   }
 
+  /// The system font's line metrics at ``size``: San Francisco's.
+  static let lineMetrics = (
+    ascender: SFProLineMetrics.ascender(size), descender: SFProLineMetrics.descender(size), lineGap: 0.0
+  )
+
   static func width(_ string: String) throws -> Double {
     let upem = Double(try SfntTables(contentsOf: FontFiles.interRegular).head().unitsPerEm)
     return Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: string)) * size / upem
@@ -26,17 +31,17 @@ import TextMeasure
 
   @Test func boxWidthIsTheAdvance_andItsExtentsGrowTheLine() throws {
     let layout = try TextMeasurer().layout(Self.text(box: InlineBox(width: 30, ascent: 35, descent: 5)))
-    let hhea = try FontFiles.hheaMetrics(FontFiles.interRegular.path, size: Self.size)
+    let metrics = Self.lineMetrics
     #expect(abs(layout.width - (try Self.width("a") + 30 + Self.width("b"))) < 1e-9)
-    let expectedHeight = max(hhea.ascender, 35) + max(-hhea.descender, 5) + hhea.lineGap
+    let expectedHeight = max(metrics.ascender, 35) + max(-metrics.descender, 5) + metrics.lineGap
     #expect(abs(Double(layout.size.height) - expectedHeight) < 1e-9)
-    #expect(abs(layout.lines[0].baseline - max(hhea.ascender, 35)) < 1e-9)
+    #expect(abs(layout.lines[0].baseline - max(metrics.ascender, 35)) < 1e-9)
   }
 
   @Test func smallBox_leavesTheLineAsTheFontMakesIt() throws {
     let layout = try TextMeasurer().layout(Self.text(box: InlineBox(width: 4, ascent: 3, descent: 0)))
-    let hhea = try FontFiles.hheaMetrics(FontFiles.interRegular.path, size: Self.size)
-    #expect(abs(Double(layout.size.height) - (hhea.ascender - hhea.descender + hhea.lineGap)) < 1e-9)
+    let metrics = Self.lineMetrics
+    #expect(abs(Double(layout.size.height) - (metrics.ascender - metrics.descender + metrics.lineGap)) < 1e-9)
   }
 
   @Test func theCharactersGlyphDrawsNothing() throws {

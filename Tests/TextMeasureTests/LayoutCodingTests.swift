@@ -62,7 +62,7 @@ import Testing
     #expect(
       Self.keys(fontObject) == [
         "file", "face_index", "postscript_name", "point_size", "variations", "cascade_list", "uses_system_fallback",
-        "uses_tabular_digits", "metrics_profile",
+        "uses_tabular_digits", "metrics_profile", "san_francisco_metrics",
       ])
     #expect(FontFiles.samePath(try #require(fontObject["file"] as? String), FontFiles.interRegular.path))
     #expect(fontObject["face_index"] as? Int == 0)

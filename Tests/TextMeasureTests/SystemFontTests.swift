@@ -30,7 +30,7 @@ import Testing
     let engine = TextEngine(cacheBudget: 0, environment: [:])
     #expect(Font.systemFont(ofSize: 17, engine: engine).fontName == "Inter-Regular")
     #expect(Font.systemFont(ofSize: 17, weight: .bold, engine: engine).fontName == "Inter-Bold")
-    #expect(engine.systemFontDescription == "the bundled Inter")
+    #expect(engine.systemFontDescription == "the bundled Inter with SF Pro's line metrics (widths are Inter's)")
   }
 
   @Test func aVariableFamily_isSetToTheWeightAndTheSize() throws {
@@ -92,7 +92,9 @@ import Testing
     // With the San Francisco names, this folder has none of them: Inter, and why.
     let engine = TextEngine(cacheBudget: 0, environment: [TextEngine.systemFontsEnvironmentVariable: folder.path])
     #expect(Font.systemFont(ofSize: 17, engine: engine).fontName == "Inter-Regular")
-    #expect(engine.systemFontDescription.hasPrefix("the bundled Inter (TEXTMEASURE_SYSTEM_FONTS: \(folder.path): "))
+    #expect(
+      engine.systemFontDescription.hasPrefix(
+        "the bundled Inter with SF Pro's line metrics (widths are Inter's) (TEXTMEASURE_SYSTEM_FONTS: \(folder.path): "))
     let missing = TextEngine(cacheBudget: 0, environment: [TextEngine.systemFontsEnvironmentVariable: "/nonexistent"])
     #expect(missing.systemFontDescription.contains("not a folder that can be read"))
   }

@@ -24,7 +24,7 @@ import TextMeasureUIKit
     let height = "Hello".boundingRect(
       with: .zero, options: [.usesLineFragmentOrigin], attributes: [.font: Self.font, .baselineOffset: 5], context: nil
     ).height
-    #expect(abs(Double(height) - (try InterOracle.lineHeight(17) + 5)) < 1e-9)
+    #expect(abs(Double(height) - (SFProLineMetrics.lineHeight(17) + 5)) < 1e-9)
   }
 
   @Test func expansion_scalesTheAdvances() throws {

@@ -15,7 +15,7 @@ import TextMeasureUIKit
   func susiEstimatedFrame_isTheLineCountTimesInterLineHeight(message: String) throws {
     let frame = estimatedFrame(messageBody: message)
     let expected = try InterOracle.lines(message, size: 16, width: 250)
-    #expect(abs(Double(frame.height) - Double(expected.count) * (try InterOracle.lineHeight(16))) < 1e-9)
+    #expect(abs(Double(frame.height) - Double(expected.count) * (SFProLineMetrics.lineHeight(16))) < 1e-9)
     #expect(frame.width <= 250)
     #expect(frame.origin == .zero)
   }
@@ -25,7 +25,7 @@ import TextMeasureUIKit
     let size = sizeForItem(message: message, viewWidth: 375)
     let lines = try InterOracle.lines(message, size: 18, width: 250).count
     #expect(size.width == 375)
-    #expect(abs(Double(size.height) - (Double(lines) * (try InterOracle.lineHeight(18)) + 20)) < 1e-9)
+    #expect(abs(Double(size.height) - (Double(lines) * (SFProLineMetrics.lineHeight(18)) + 20)) < 1e-9)
     #expect(modernHeight(message) + 20 == size.height)
   }
 
@@ -46,7 +46,7 @@ import TextMeasureUIKit
     let advance = Double(try HBShape.totalAdvance(fontFile: FontFiles.interRegular, text: "Hello"))
     // Five clusters, 1.5 pt of tracking after each.
     #expect(abs(Double(rect.width) - (advance * 18 / upem + 5 * 1.5)) < 1e-9)
-    #expect(abs(Double(rect.height) - (try InterOracle.lineHeight(18) + 5)) < 1e-9)
+    #expect(abs(Double(rect.height) - (SFProLineMetrics.lineHeight(18) + 5)) < 1e-9)
   }
 
   @Test func attributedString_withSeveralFonts() throws {
@@ -135,13 +135,13 @@ import TextMeasureUIKit
 
   @Test func missingFontAttribute_isTheSystemFontAt12() throws {
     let rect = "Hello".boundingRect(with: .zero, options: [.usesLineFragmentOrigin], attributes: nil, context: nil)
-    #expect(abs(Double(rect.height) - (try InterOracle.lineHeight(12) )) < 1e-9)
+    #expect(abs(Double(rect.height) - (SFProLineMetrics.lineHeight(12) )) < 1e-9)
   }
 
   @Test func attributedStringSize_isEveryLineWithoutALimit() throws {
     let text = NSAttributedString(string: "a\nbb bb", attributes: [.font: UIFont.systemFont(ofSize: 15)])
     let size = text.size()
     #expect(abs(Double(size.width) - (try InterOracle.width("bb bb", size: 15))) < 1e-9)
-    #expect(abs(Double(size.height) - 2 * (try InterOracle.lineHeight(15))) < 1e-9)
+    #expect(abs(Double(size.height) - 2 * (SFProLineMetrics.lineHeight(15))) < 1e-9)
   }
 }

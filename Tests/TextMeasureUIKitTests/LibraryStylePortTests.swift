@@ -17,7 +17,7 @@ extension CurrentTraitsSuites {
       let calculator = StyleMessageSizeCalculator()
       let size = calculator.messageContainerSize(for: "Hello there", isFromCurrentSender: false, maxWidth: 300)
       let width = try InterOracle.width("Hello there", size: 17).rounded(.up) + 18 + 14
-      let height = try InterOracle.lineHeight(17).rounded(.up) + 7 + 7
+      let height = SFProLineMetrics.lineHeight(17).rounded(.up) + 7 + 7
       #expect(size == CGSize(width: width, height: height))
     }
 
@@ -27,7 +27,7 @@ extension CurrentTraitsSuites {
       let lines = try InterOracle.lines(Self.long, size: 17, width: 260 - 14 - 18)
       #expect(lines.count > 2)
       let width = try InterOracle.widest(lines, size: 17).rounded(.up) + 14 + 18
-      let height = (Double(lines.count) * (try InterOracle.lineHeight(17))).rounded(.up) + 14
+      let height = (Double(lines.count) * (SFProLineMetrics.lineHeight(17))).rounded(.up) + 14
       #expect(size == CGSize(width: width, height: height))
     }
 
@@ -36,7 +36,7 @@ extension CurrentTraitsSuites {
       _ = calculator.messageContainerSize(for: Self.long, isFromCurrentSender: true, maxWidth: 260)
       let size = calculator.messageContainerSize(for: "Hi", isFromCurrentSender: true, maxWidth: 260)
       #expect(size.width == (try InterOracle.width("Hi", size: 17)).rounded(.up) + 32)
-      #expect(size.height == (try InterOracle.lineHeight(17)).rounded(.up) + 14)
+      #expect(Double(size.height) == SFProLineMetrics.lineHeight(17).rounded(.up) + 14)
     }
 
     @Test func messageKitStyle_numberOfLines_keepsTheFirstLines() throws {
@@ -46,7 +46,7 @@ extension CurrentTraitsSuites {
         for: NSAttributedString(string: Self.long, attributes: [.font: calculator.messageLabelFont]), considering: 200)
       let lines = try InterOracle.lines(Self.long, size: 17, width: 200)
       #expect(lines.count > 2)
-      #expect(size.height == (2 * (try InterOracle.lineHeight(17))).rounded(.up))
+      #expect(Double(size.height) == (2 * SFProLineMetrics.lineHeight(17)).rounded(.up))
       #expect(size.width == (try InterOracle.widest(Array(lines.prefix(2)), size: 17)).rounded(.up))
     }
 
@@ -60,7 +60,7 @@ extension CurrentTraitsSuites {
       func ceilToPixels(_ value: Double) -> Double { (value * scale).rounded(.up) / scale }
       let expected = CGSize(
         width: ceilToPixels(try InterOracle.widest(lines, size: 16)) + 34,
-        height: ceilToPixels(Double(lines.count) * (try InterOracle.lineHeight(16))) + 20)
+        height: ceilToPixels(Double(lines.count) * (SFProLineMetrics.lineHeight(16))) + 20)
       #expect(layout.bubbleSize() == expected)
     }
 
@@ -69,7 +69,7 @@ extension CurrentTraitsSuites {
         text: Self.long, font: .systemFont(ofSize: 16), textInsets: UIEdgeInsets(top: 10, left: 19, bottom: 10, right: 15),
         preferredMaxLayoutWidth: 255)
       layout.numberOfLines = 1
-      let oneLine = try InterOracle.lineHeight(16)
+      let oneLine = SFProLineMetrics.lineHeight(16)
       let scale = 3.0  // UIScreen.main's documented default
       #expect(Double(layout.bubbleSize().height) == (oneLine * scale).rounded(.up) / scale + 20)
     }

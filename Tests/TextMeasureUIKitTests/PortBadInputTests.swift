@@ -25,7 +25,7 @@ extension PortBadInputTests {
     view.text = "Hello"
     view.textContainerInset = UIEdgeInsets(top: .nan, left: .infinity, bottom: 8, right: -.infinity)
     let size = view.sizeThatFits(CGSize(width: 300, height: 0))
-    let expectedHeight = ((try InterOracle.lineHeight(17) + 8) * 3).rounded(.up) / 3
+    let expectedHeight = ((SFProLineMetrics.lineHeight(17) + 8) * 3).rounded(.up) / 3
     #expect(Double(size.height) == expectedHeight)
     #expect(size.width.isFinite)
   }

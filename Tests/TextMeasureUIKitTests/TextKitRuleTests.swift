@@ -36,7 +36,7 @@ import TextMeasureUIKit
     let used = Self.stack("Hello there", container).usedRect(for: container)
     #expect(container.lineFragmentPadding == 5)
     #expect(abs(Double(used.width) - (try InterOracle.width("Hello there", size: 17) + 10)) < 1e-9)
-    #expect(abs(Double(used.height) - (try InterOracle.lineHeight(17))) < 1e-9)
+    #expect(abs(Double(used.height) - (SFProLineMetrics.lineHeight(17))) < 1e-9)
   }
 
   @Test func padding_narrowsTheLines() throws {
@@ -45,7 +45,7 @@ import TextMeasureUIKit
     let withoutPadding = NSTextContainer(size: CGSize(width: width, height: 0))
     withoutPadding.lineFragmentPadding = 0
     let padded = NSTextContainer(size: CGSize(width: width, height: 0))
-    let oneLine = try InterOracle.lineHeight(17)
+    let oneLine = SFProLineMetrics.lineHeight(17)
     let expectedPlain = try InterOracle.lines(text, size: 17, width: width).count
     let expectedPadded = try InterOracle.lines(text, size: 17, width: width - 10).count
     #expect(expectedPadded > expectedPlain)
@@ -60,7 +60,7 @@ import TextMeasureUIKit
     let manager = stack.manager
     // An empty storage has no attributes: its line is the default font's,
     // the system font at 12 pt.
-    let oneLine = try InterOracle.lineHeight(text.isEmpty ? 12 : 17)
+    let oneLine = SFProLineMetrics.lineHeight(text.isEmpty ? 12 : 17)
     let lines = text.isEmpty ? 0.0 : 1.0
     let extra = manager.extraLineFragmentRect
     #expect(abs(Double(extra.minY) - lines * oneLine) < 1e-9)
@@ -92,7 +92,7 @@ import TextMeasureUIKit
       fragments.append(range)
     }
     #expect(fragments.count == 2)
-    #expect(abs(Double(manager.usedRect(for: container).height) - 2 * (try InterOracle.lineHeight(17))) < 1e-9)
+    #expect(abs(Double(manager.usedRect(for: container).height) - 2 * (SFProLineMetrics.lineHeight(17))) < 1e-9)
     let glyphs = manager.glyphRange(for: container)
     #expect(glyphs.location == 0 && glyphs.length < 39)
   }

@@ -23,7 +23,7 @@ import TextMeasureUIKit
     label.text = "Hello there"
     let size = label.sizeThatFits(CGSize(width: 1000, height: 1000))
     #expect(Double(size.width) == Self.ceil3(try InterOracle.width("Hello there", size: 17)))
-    #expect(Double(size.height) == Self.ceil3(try InterOracle.lineHeight(17)))
+    #expect(Double(size.height) == Self.ceil3(SFProLineMetrics.lineHeight(17)))
     #expect(label.intrinsicContentSize == size)
   }
 
@@ -32,7 +32,7 @@ import TextMeasureUIKit
     label.text = Self.long
     let size = label.sizeThatFits(CGSize(width: 100, height: 0))
     #expect(size.width <= 100)
-    #expect(Double(size.height) == Self.ceil3(try InterOracle.lineHeight(17)))
+    #expect(Double(size.height) == Self.ceil3(SFProLineMetrics.lineHeight(17)))
   }
 
   @Test(arguments: [0, -1])
@@ -42,7 +42,7 @@ import TextMeasureUIKit
     label.text = Self.long
     let lines = try InterOracle.lines(Self.long, size: 17, width: 100)
     let size = label.sizeThatFits(CGSize(width: 100, height: 0))
-    #expect(Double(size.height) == Self.ceil3(Double(lines.count) * (try InterOracle.lineHeight(17))))
+    #expect(Double(size.height) == Self.ceil3(Double(lines.count) * (SFProLineMetrics.lineHeight(17))))
     #expect(Double(size.width) == Self.ceil3(try InterOracle.widest(lines, size: 17)))
   }
 
@@ -52,7 +52,7 @@ import TextMeasureUIKit
     label.text = Self.long
     let rect = label.textRect(forBounds: CGRect(x: 4, y: 6, width: 100, height: 1000), limitedToNumberOfLines: 2)
     #expect(rect.origin == CGPoint(x: 4, y: 6))
-    #expect(Double(rect.height) == Self.ceil3(2 * (try InterOracle.lineHeight(17))))
+    #expect(Double(rect.height) == Self.ceil3(2 * (SFProLineMetrics.lineHeight(17))))
   }
 
   @Test func label_emptyOrNilText_isZero() {
@@ -69,13 +69,13 @@ import TextMeasureUIKit
     let size = view.sizeThatFits(CGSize(width: 1000, height: 0))
     #expect(view.textContainerInset == UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
     #expect(Double(size.width) == Self.ceil3(try InterOracle.width("Hello there", size: 17) + 10))
-    #expect(Double(size.height) == Self.ceil3(try InterOracle.lineHeight(17) + 16))
+    #expect(Double(size.height) == Self.ceil3(SFProLineMetrics.lineHeight(17) + 16))
   }
 
   @Test func textView_emptyText_isOneLineOfItsFont() throws {
     let view = UITextView()
     view.font = .systemFont(ofSize: 20)
-    #expect(Double(view.sizeThatFits(CGSize(width: 200, height: 0)).height) == Self.ceil3(try InterOracle.lineHeight(20) + 16))
+    #expect(Double(view.sizeThatFits(CGSize(width: 200, height: 0)).height) == Self.ceil3(SFProLineMetrics.lineHeight(20) + 16))
   }
 
   @Test func textView_wrapsAtTheWidthLessInsetsAndPadding() throws {
@@ -85,7 +85,7 @@ import TextMeasureUIKit
     view.text = Self.long
     let lines = try InterOracle.lines(Self.long, size: 17, width: 140 - 10 - 10)
     let size = view.sizeThatFits(CGSize(width: 140, height: 0))
-    #expect(Double(size.height) == Self.ceil3(Double(lines.count) * (try InterOracle.lineHeight(17))))
+    #expect(Double(size.height) == Self.ceil3(Double(lines.count) * (SFProLineMetrics.lineHeight(17))))
   }
 
   @Test func textView_scrolling_hasNoIntrinsicSize() {

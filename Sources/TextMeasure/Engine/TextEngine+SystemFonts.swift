@@ -26,23 +26,31 @@ extension TextEngine {
     systemFonts.withLock { $0 = SystemFontChoice(folder: found, problem: nil) }
   }
 
-  /// Makes the system font the bundled Inter again.
+  /// Makes the system font the bundled Inter again (with San Francisco's
+  /// line metrics, ``Font/usesSanFranciscoMetrics``).
   public func useBundledSystemFont() {
     systemFonts.withLock { $0 = SystemFontChoice(folder: nil, problem: nil) }
   }
 
-  /// Which system font the engine gives, e.g. "SF Pro (variable) from
-  /// /path/to/fonts" or "the bundled Inter", with why a folder named by the
-  /// environment variable was not used.
+  /// Which system font the engine gives and which metrics it measures
+  /// with, e.g. "SF Pro (variable) from /path/to/fonts" (the files' own
+  /// tables) or "the bundled Inter with SF Pro's line metrics (widths are
+  /// Inter's)", with why a folder named by the environment variable was
+  /// not used.
   public var systemFontDescription: String {
     let choice = systemFonts.withLock { $0 }
     guard let folder = choice.folder else {
-      return "the bundled Inter" + (choice.problem.map { " (\(TextEngine.systemFontsEnvironmentVariable): \($0))" } ?? "")
+      return Self.bundledSystemFontDescription
+        + (choice.problem.map { " (\(TextEngine.systemFontsEnvironmentVariable): \($0))" } ?? "")
     }
     let families = folder.families
     let names = folder.variable.isEmpty ? "\(families.text) / \(families.display)" : "\(families.variable) (variable)"
     return "\(names) from \(folder.url.path)"
   }
+
+  /// The bundled system font and the metrics it measures with (those of
+  /// ``FontMetricsOverride/sanFrancisco``).
+  static let bundledSystemFontDescription = "the bundled Inter with SF Pro's line metrics (widths are Inter's)"
 
   /// The folder the system font comes from, nil for the bundled Inter.
   var systemFontFolder: SystemFontFolder? { systemFonts.withLock { $0.folder } }

@@ -24,12 +24,14 @@ extension Font: Codable {
     case usesSystemFallback = "uses_system_fallback"
     case usesTabularDigits = "uses_tabular_digits"
     case metricsProfile = "metrics_profile"
+    case usesSanFranciscoMetrics = "san_francisco_metrics"
   }
 
   /// Opens the font the JSON names: the face at `face_index` of `file`
   /// (without a `file`, the bundled Inter face `postscript_name`), at
   /// `point_size`, with its fixed `variations`, cascade list, fallback,
-  /// digits and metrics profile. The face is opened by the decoder's
+  /// digits, metrics profile and line metrics (`san_francisco_metrics`,
+  /// false when absent). The face is opened by the decoder's
   /// `CodingUserInfoKey.textEngine`, or ``TextEngine/shared``.
   ///
   /// - Throws: the ``FontError`` of a file that cannot be opened, or
@@ -63,7 +65,8 @@ extension Font: Codable {
       usesSystemFallback: try container.decode(Bool.self, forKey: .usesSystemFallback),
       metricsProfile: try container.decode(MetricsProfile.self, forKey: .metricsProfile),
       usesTabularDigits: try container.decode(Bool.self, forKey: .usesTabularDigits),
-      fixedVariations: Dictionary(uniqueKeysWithValues: variations.map { (hb_tag_t.harfBuzzTag($0.key), $0.value) }))
+      fixedVariations: Dictionary(uniqueKeysWithValues: variations.map { (hb_tag_t.harfBuzzTag($0.key), $0.value) }),
+      usesSanFranciscoMetrics: try container.decodeIfPresent(Bool.self, forKey: .usesSanFranciscoMetrics) ?? false)
   }
 
   /// Encodes where the face is (`file`, left out for a bundled face, which
@@ -81,5 +84,6 @@ extension Font: Codable {
     try container.encode(usesSystemFallback, forKey: .usesSystemFallback)
     try container.encode(usesTabularDigits, forKey: .usesTabularDigits)
     try container.encode(metricsProfile, forKey: .metricsProfile)
+    try container.encode(usesSanFranciscoMetrics, forKey: .usesSanFranciscoMetrics)
   }
 }

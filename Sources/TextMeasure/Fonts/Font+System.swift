@@ -40,7 +40,9 @@ extension Font {
   ///    axis (the optical size following `size`), or else SF Pro Text below
   ///    20 pt and SF Pro Display from 20 pt, the face of the nearest weight;
   /// 2. the bundled Inter, which ships Regular, Medium, SemiBold and Bold:
-  ///    lighter weights give Regular, heavier ones Bold.
+  ///    lighter weights give Regular, heavier ones Bold. It measures lines
+  ///    with San Francisco's metrics (``usesSanFranciscoMetrics``), so
+  ///    heights are iOS's; widths are Inter's.
   ///
   /// ``TextEngine/systemFontDescription`` says which is in use, and the
   /// font's ``description`` names its face. Never throws; if the face
@@ -95,17 +97,22 @@ extension Font {
     return opened(name, size: size) { try engine.fonts.face(named: name) }
   }
 
+  /// The bundled face in SF Pro's role: with San Francisco's line metrics.
   private static func bundled(_ font: BundledFont, size: Double, engine: TextEngine) -> Font {
-    opened(font.postScriptName, size: size) { try engine.fonts.face(font) }
+    opened(font.postScriptName, size: size, usesSanFranciscoMetrics: true) { try engine.fonts.face(font) }
   }
 
   /// The font of the face `open` gives, or a font without glyphs that
   /// carries the error when it fails.
-  private static func opened(_ name: String, size: Double, _ open: () throws -> FontFace) -> Font {
+  private static func opened(
+    _ name: String, size: Double, usesSanFranciscoMetrics: Bool = false, _ open: () throws -> FontFace
+  ) -> Font {
+    let face: FontFace
     do {
-      return Font(face: try open(), pointSize: size)
+      face = try open()
     } catch {
-      return Font(face: FontFace.unavailable(error as? FontError ?? .notFound(name: name, searched: [])), pointSize: size)
+      face = FontFace.unavailable(error as? FontError ?? .notFound(name: name, searched: []))
     }
+    return Font(face: face, pointSize: size, usesSanFranciscoMetrics: usesSanFranciscoMetrics)
   }
 }

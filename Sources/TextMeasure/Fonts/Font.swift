@@ -23,7 +23,9 @@ import Foundation
 ///
 /// Metrics come from the `hhea` table (Apple's rule; OS/2 `USE_TYPO_METRICS`
 /// is ignored), scaled by `pointSize / unitsPerEm` in `Double`. A face with no
-/// `hhea` falls back to OS/2 typographic metrics.
+/// `hhea` falls back to OS/2 typographic metrics. The system font, when the
+/// bundled Inter stands in for SF Pro, has San Francisco's line metrics
+/// instead (``usesSanFranciscoMetrics``).
 public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// The font's fields, shared by copies: a `Font` is copied on every run and
   /// line, so it costs one reference count, and comparing two copies of the
@@ -57,18 +59,28 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// fixed here.
   var fixedVariations: [UInt32: Double] { storage.fixedVariations }
 
+  /// Whether the font measures its lines with San Francisco's metrics
+  /// (``FontMetricsOverride/sanFrancisco``) instead of its face's: true for
+  /// ``systemFont(ofSize:weight:italic:engine:)`` when the bundled Inter
+  /// stands in for SF Pro, so that ``ascender``, ``descender``,
+  /// ``lineHeight`` and every line's height are iOS's. Advances stay
+  /// Inter's. A metrics profile's override for the face
+  /// (``MetricsProfile/faces``) comes first.
+  public var usesSanFranciscoMetrics: Bool { storage.usesSanFranciscoMetrics }
+
   /// A font of `face` (for a variable face, its instance at
   /// `fixedVariations` and, unless they fix it, the optical size
   /// `pointSize`).
   init(
     face: FontFace, pointSize: Double, cascadeList: [Font] = [], usesSystemFallback: Bool = true,
     metricsProfile: MetricsProfile = .fontTables, usesTabularDigits: Bool = false,
-    fixedVariations: [UInt32: Double] = [:]
+    fixedVariations: [UInt32: Double] = [:], usesSanFranciscoMetrics: Bool = false
   ) {
     let instance = face.variationAxes.isEmpty ? face : face.instance(at: Self.coordinates(fixedVariations, pointSize, face))
     storage = FontStorage(
       face: instance, pointSize: pointSize, cascadeList: cascadeList, usesSystemFallback: usesSystemFallback,
-      metricsProfile: metricsProfile, usesTabularDigits: usesTabularDigits, fixedVariations: fixedVariations)
+      metricsProfile: metricsProfile, usesTabularDigits: usesTabularDigits, fixedVariations: fixedVariations,
+      usesSanFranciscoMetrics: usesSanFranciscoMetrics)
   }
 
   /// This font with the fields given replaced (the face is resolved again
@@ -81,7 +93,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
       face: face, pointSize: pointSize ?? self.pointSize, cascadeList: cascadeList ?? self.cascadeList,
       usesSystemFallback: usesSystemFallback ?? self.usesSystemFallback,
       metricsProfile: metricsProfile ?? self.metricsProfile, usesTabularDigits: usesTabularDigits ?? self.usesTabularDigits,
-      fixedVariations: fixedVariations ?? self.fixedVariations)
+      fixedVariations: fixedVariations ?? self.fixedVariations, usesSanFranciscoMetrics: usesSanFranciscoMetrics)
   }
 
   /// The same font with digits of one width (OpenType `tnum`) when
@@ -90,7 +102,8 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     replacing(usesTabularDigits: tabular)
   }
 
-  /// A font of the same size, profile and system fallback for another face.
+  /// A font of the same size, profile and system fallback for another face
+  /// (with its own line metrics).
   func sibling(_ face: FontFace, usesSystemFallback: Bool) -> Font {
     Font(face: face, pointSize: pointSize, usesSystemFallback: usesSystemFallback, metricsProfile: metricsProfile)
   }
@@ -189,13 +202,13 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
   var glyphScale: Double { storage.glyphScale }
 
   /// Distance from the baseline to the top of the line, in points (hhea
-  /// ascender, or the metrics profile's).
+  /// ascender, or the metrics profile's, or San Francisco's).
   public var ascender: Double { storage.ascender }
   /// Distance from the baseline to the bottom of the line, negative (hhea
-  /// descender, or the metrics profile's).
+  /// descender, or the metrics profile's, or San Francisco's).
   public var descender: Double { storage.descender }
   /// Extra space between lines recommended by the font (hhea lineGap, or the
-  /// metrics profile's).
+  /// metrics profile's, or San Francisco's 0).
   public var leading: Double { storage.leading }
   /// The tracking the face's AAT `trak` table gives at this size, in
   /// points (0 without one): added after every grapheme cluster as a

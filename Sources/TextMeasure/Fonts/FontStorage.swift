@@ -11,6 +11,11 @@ final class FontStorage: Sendable {
   let usesTabularDigits: Bool
   /// The design values fixed by the font's maker, by axis tag.
   let fixedVariations: [UInt32: Double]
+  /// Whether the face measures its lines with San Francisco's metrics
+  /// (``FontMetricsOverride/sanFrancisco``), as the system font's stand-in.
+  let usesSanFranciscoMetrics: Bool
+  /// The profile's override for the face, else San Francisco's when the
+  /// font stands in for the system font.
   let metricsOverride: FontMetricsOverride?
   /// Points per font unit.
   let scale: Double
@@ -24,8 +29,9 @@ final class FontStorage: Sendable {
   let tableTracking: Double
   /// Whether the face has a `trak` table (read on every shaping).
   let hasTrackingTable: Bool
-  /// A hash of the fields that decide equality (the profile's overrides
-  /// enter through ``metricsOverride``, which equal profiles share).
+  /// A hash of the fields that decide equality (the profile's overrides and
+  /// San Francisco's metrics enter through ``metricsOverride``, which equal
+  /// fonts share).
   let fieldsHash: Int
   /// Whether the face and every face of the cascade list opened, and every
   /// size is finite and positive (what a layout checks before it starts).
@@ -33,7 +39,8 @@ final class FontStorage: Sendable {
 
   init(
     face: FontFace, pointSize: Double, cascadeList: [Font], usesSystemFallback: Bool,
-    metricsProfile: MetricsProfile, usesTabularDigits: Bool, fixedVariations: [UInt32: Double]
+    metricsProfile: MetricsProfile, usesTabularDigits: Bool, fixedVariations: [UInt32: Double],
+    usesSanFranciscoMetrics: Bool
   ) {
     self.face = face
     self.pointSize = pointSize
@@ -42,7 +49,8 @@ final class FontStorage: Sendable {
     self.metricsProfile = metricsProfile
     self.usesTabularDigits = usesTabularDigits
     self.fixedVariations = fixedVariations
-    metricsOverride = metricsProfile.override(for: face)
+    self.usesSanFranciscoMetrics = usesSanFranciscoMetrics
+    metricsOverride = metricsProfile.override(for: face) ?? (usesSanFranciscoMetrics ? .sanFrancisco : nil)
     scale = pointSize / Double(face.metrics.unitsPerEm)
     glyphScale = scale * (metricsOverride?.glyphScale ?? 1)
     let metrics = face.metrics
@@ -69,11 +77,12 @@ final class FontStorage: Sendable {
   }
 
   /// Whether `other` describes the same font (the same face of the same
-  /// file, size, cascade list, system fallback, profile and digits).
+  /// file, size, cascade list, system fallback, profile, digits and line
+  /// metrics).
   func hasSameFields(as other: FontStorage) -> Bool {
     fieldsHash == other.fieldsHash && face.identity == other.face.identity && pointSize == other.pointSize
       && usesSystemFallback == other.usesSystemFallback && cascadeList == other.cascadeList
       && metricsProfile == other.metricsProfile && usesTabularDigits == other.usesTabularDigits
-      && fixedVariations == other.fixedVariations
+      && fixedVariations == other.fixedVariations && usesSanFranciscoMetrics == other.usesSanFranciscoMetrics
   }
 }

@@ -13,9 +13,9 @@ struct RunStyle: Sendable, Hashable {
   private struct Values: Hashable {
     /// Whether HarfBuzz's `kern` feature is on.
     var usesKerning = true
-    /// Points added after every grapheme cluster.
-    var spacing = 0.0
-    /// The part of `spacing` that hangs after a line's last cluster.
+    /// Points added after every grapheme cluster (kern or tracking).
+    var letterSpacing = 0.0
+    /// The part of `letterSpacing` that hangs after a line's last cluster.
     var hangingSpacing = 0.0
     /// Points the glyphs are moved up.
     var baselineOffset = 0.0
@@ -64,7 +64,7 @@ struct RunStyle: Sendable, Hashable {
     // ligatures unless the ligature attribute is set. An inline box's width
     // is space after each of its characters, whose glyphs take none.
     let values = Values(
-      usesKerning: kern != 0, spacing: (tracking ?? kern ?? 0) + (inlineBox?.width ?? 0), hangingSpacing: tracking ?? 0,
+      usesKerning: kern != 0, letterSpacing: tracking ?? kern ?? 0, hangingSpacing: tracking ?? 0,
       baselineOffset: baselineOffset, widthScale: expansion == 0 ? 1 : exp(expansion),
       usesLigatures: (ligatures ?? ((tracking ?? 0) != 0 ? .essential : .standard)) == .standard,
       usesTabularDigits: tabularDigits, inlineBox: inlineBox)
@@ -77,11 +77,15 @@ struct RunStyle: Sendable, Hashable {
 
   /// The points added after every grapheme cluster: the tracking when set
   /// (a `.kern` beside it is ignored), else the `.kern` (0 for none).
-  var spacing: Double { box?.values.spacing ?? 0 }
+  var letterSpacing: Double { box?.values.letterSpacing ?? 0 }
 
-  /// The part of ``spacing`` that hangs after a line's last cluster, like
-  /// trailing whitespace: the tracking (the `.kern` counts in the width).
+  /// The part of ``letterSpacing`` that hangs after a line's last cluster,
+  /// like trailing whitespace: the tracking (the `.kern` counts in the width).
   var hangingSpacing: Double { box?.values.hangingSpacing ?? 0 }
+
+  /// The width of the inline box, as space after each of its characters
+  /// (0 without a box).
+  var inlineBoxWidth: Double { box?.values.inlineBox?.width ?? 0 }
 
   /// Points the glyphs are moved up (see ``TextAttributes/baselineOffset``).
   var baselineOffset: Double { box?.values.baselineOffset ?? 0 }

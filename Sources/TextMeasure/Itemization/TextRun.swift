@@ -22,9 +22,19 @@ struct TextRun: Sendable, Hashable {
   var advanceScale: Double { font.glyphScale * style.widthScale }
 
   /// The points after every grapheme cluster that takes spacing: the
-  /// style's (kern or tracking, and an inline box's width) and the font's
-  /// `trak` tracking at its size.
-  var spacing: Double { style.spacing + font.tableTracking }
+  /// style's letter spacing (kern or tracking), an inline box's width, and
+  /// the font's `trak` tracking at its size. A letter of a cursive script
+  /// takes ``spacingAfterCursiveLetter`` instead.
+  var spacing: Double { style.letterSpacing + style.inlineBoxWidth + font.tableTracking }
+
+  /// The points after a letter of a cursive script (``CursiveScripts``),
+  /// which letter spacing would pull apart from the next: ``spacing``
+  /// without the style's kern or tracking.
+  var spacingAfterCursiveLetter: Double { style.inlineBoxWidth + font.tableTracking }
+
+  /// Whether the run has letter spacing and may hold letters of a cursive
+  /// script, which leave it out: only a run in a cursive script can.
+  var leavesOutCursiveLetters: Bool { style.letterSpacing != 0 && CursiveScripts.contains(script) }
 
   static func == (lhs: TextRun, rhs: TextRun) -> Bool {
     lhs.range == rhs.range && lhs.font == rhs.font && lhs.style == rhs.style

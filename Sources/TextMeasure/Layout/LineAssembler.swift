@@ -147,9 +147,15 @@ struct LineAssembler {
         // characters, so a ligature of several graphemes gets it once per
         // grapheme (as the line's width counts it); an ellipsis gets it
         // once, a drawn hyphen not at all (as in Chromium).
-        let graphemes =
-          isInserted ? 1 : (cluster..<clusterEnds[cluster, default: cluster + 1]).filter { paragraph.takesSpacing(at: $0) }.count
-        advance += tracking * Double(graphemes)
+        // A letter of a cursive script leaves out the letter spacing.
+        let starts =
+          isInserted ? [] : (cluster..<clusterEnds[cluster, default: cluster + 1]).filter { paragraph.takesSpacing(at: $0) }
+        let graphemes = isInserted ? 1 : starts.count
+        let letters =
+          shaped.run.leavesOutCursiveLetters ? starts.filter { paragraph.isCursiveLetter(at: $0, in: shaped.run) }.count : 0
+        advance += letters == 0
+          ? tracking * Double(graphemes)
+          : tracking * Double(graphemes - letters) + shaped.run.spacingAfterCursiveLetter * Double(letters)
       }
       positions.append(
         CGPoint(x: pen + Double(glyph.xOffset) * scale, y: -Double(glyph.yOffset) * verticalScale - baselineOffset))

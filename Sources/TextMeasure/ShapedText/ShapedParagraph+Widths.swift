@@ -135,19 +135,28 @@ extension ShapedParagraph {
   }
 
   /// The tracking `run` adds over `range`: its spacing after every grapheme
-  /// that takes it (``takesSpacing(at:)``).
+  /// that takes it (``takesSpacing(at:)``), less its letter spacing after a
+  /// letter of a cursive script.
   private func tracking(in run: TextRun, _ range: Range<Int>) -> Double {
     let spacing = run.spacing
     guard spacing != 0 else { return 0 }
-    return Double(range.lazy.filter { self.takesSpacing(at: $0) }.count) * spacing
+    let graphemes = range.lazy.filter { self.takesSpacing(at: $0) }
+    guard run.leavesOutCursiveLetters else { return Double(graphemes.count) * spacing }
+    let letters = graphemes.filter { self.isCursiveLetter(at: $0, in: run) }.count
+    return Double(graphemes.count - letters) * spacing + Double(letters) * run.spacingAfterCursiveLetter
   }
 
   /// The tracking that hangs at the end of a line whose content (trailing
   /// whitespace excluded) is `range`: the ``RunStyle/hangingSpacing`` of
-  /// the run of its last cluster, 0 for an empty range.
+  /// the run of its last cluster (none after a letter of a cursive script,
+  /// which takes no tracking), 0 for an empty range.
   func hangingSpacing(atEndOf range: Range<Int>) -> Double {
     guard hasHangingSpacing, !range.isEmpty else { return 0 }
-    return runs[runIndex(containing: range.upperBound - 1)].run.style.hangingSpacing
+    let run = runs[runIndex(containing: range.upperBound - 1)].run
+    guard run.leavesOutCursiveLetters else { return run.style.hangingSpacing }
+    var last = range.upperBound - 1
+    while last > range.lowerBound && !graphemeStarts[last] { last -= 1 }
+    return isCursiveLetter(at: last, in: run) ? 0 : run.style.hangingSpacing
   }
 
   private func slices(_ range: Range<Int>) -> [ShapedRun] {

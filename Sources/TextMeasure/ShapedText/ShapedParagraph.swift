@@ -75,9 +75,12 @@ final class ShapedParagraph: Sendable {
           }
           let tracking = shaped.run.spacing
           if tracking != 0 {
+            let cursive = shaped.run.leavesOutCursiveLetters
+            let afterCursiveLetter = shaped.run.spacingAfterCursiveLetter
             for offset in shaped.run.range
             where Self.takesSpacing(at: offset, text: text, graphemeStarts: graphemeStarts) {
-              prefix[offset + 1] += tracking
+              prefix[offset + 1] +=
+                cursive && CursiveScripts.containsCharacter(at: offset, of: text) ? afterCursiveLetter : tracking
             }
           }
         }
@@ -128,6 +131,13 @@ final class ShapedParagraph: Sendable {
 
   private static func takesSpacing(at offset: Int, text: ParagraphText, graphemeStarts: GraphemeStarts) -> Bool {
     graphemeStarts[offset] && !CharacterClass.isInvisibleFormat(text[offset])
+  }
+
+  /// Whether the grapheme cluster that starts at `offset` of `run` leaves
+  /// out the run's letter spacing: a letter of a cursive script
+  /// (``TextRun/spacingAfterCursiveLetter`` follows it instead).
+  func isCursiveLetter(at offset: Int, in run: TextRun) -> Bool {
+    run.leavesOutCursiveLetters && CursiveScripts.containsCharacter(at: offset, of: text)
   }
 
   /// Whether the code unit at `offset` is a soft hyphen (U+00AD).

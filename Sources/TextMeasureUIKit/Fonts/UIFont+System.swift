@@ -6,7 +6,10 @@ extension UIFont {
   /// `UIFont.Weight`: UIKit's weight scale (−1 lightest, 0 regular, 1 heaviest).
   public typealias Weight = Font.Weight
 
-  /// The system font (bundled Inter) at `fontSize`.
+  /// The system font at `fontSize`: the bundled Inter with SF Pro's line
+  /// metrics, so `lineHeight`, `ascender` and `descender` are iOS's (17 pt:
+  /// 20.287109375) and widths Inter's; see the engine's
+  /// `Font.systemFont(ofSize:weight:italic:engine:)` for SF files.
   public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
     system(ofSize: fontSize, weight: .regular, italic: false)
   }
