@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 import TextMeasureUIKit
@@ -26,7 +27,7 @@ import TextMeasureUIKit
     let lines = try InterOracle.lines(Self.long, size: 17, width: 100)
     #expect(lines.count > 1)
     #expect(fitted.width == 100)
-    #expect(Double(fitted.height) == Self.ceil3(Double(lines.count) * (try InterOracle.lineHeight(17))))
+    #expect(Double(fitted.height) == Self.ceil3(Double(lines.count) * SFProLineMetrics.lineHeight(17)))
     #expect(label.preferredMaxLayoutWidth == 0)  // restored
   }
 
@@ -69,7 +70,7 @@ import TextMeasureUIKit
       CGSize(width: 150, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     let lines = try InterOracle.lines(Self.long, size: 17, width: 150 - 10)
     #expect(fitted.width == 150)
-    #expect(Double(fitted.height) == Self.ceil3(Double(lines.count) * (try InterOracle.lineHeight(17)) + 16))
+    #expect(Double(fitted.height) == Self.ceil3(Double(lines.count) * SFProLineMetrics.lineHeight(17) + 16))
   }
 
   @Test func textView_contentSize_isTheUsedHeightPlusInsets() throws {
@@ -78,7 +79,7 @@ import TextMeasureUIKit
     view.text = Self.long
     view.textContainerInset = UIEdgeInsets(top: 4, left: 3, bottom: 6, right: 7)
     let lines = try InterOracle.lines(Self.long, size: 17, width: 150 - 10 - 10)
-    let height = Self.ceil3(Double(lines.count) * (try InterOracle.lineHeight(17)) + 10)
+    let height = Self.ceil3(Double(lines.count) * SFProLineMetrics.lineHeight(17) + 10)
     #expect(view.contentSize == CGSize(width: 150, height: height))
     view.contentSize = .zero  // replaced by the text's at the next read
     #expect(Double(view.contentSize.height) == height)

@@ -1,10 +1,17 @@
 import FontOracles
 import Foundation
 
-/// Widths of the bundled Inter computed without the engine: hb-shape's
-/// advances and a greedy line breaker over spaces. (The system font's line
-/// heights are San Francisco's: ``SFProLineMetrics``.)
+/// Numbers for the bundled Inter computed without the engine: hb-shape's
+/// advances, the hhea table (for Inter opened from its file; the system
+/// font's line heights are San Francisco's: ``SFProLineMetrics``), and a
+/// greedy line breaker over spaces.
 enum InterOracle {
+  /// `ascender − descender + lineGap` of `file` at `size`, from its hhea table.
+  static func lineHeight(_ size: Double, file: URL = FontFiles.interRegular) throws -> Double {
+    let metrics = try FontFiles.hheaMetrics(file.path, size: size)
+    return metrics.ascender - metrics.descender + metrics.lineGap
+  }
+
   /// hb-shape's advance of `text` in `file` at `size`, in points.
   static func width(_ text: String, size: Double, file: URL = FontFiles.interRegular) throws -> Double {
     let upem = Double(try SfntTables(contentsOf: file).head().unitsPerEm)

@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 import TextMeasureUIKit
@@ -18,7 +19,7 @@ import TextMeasureUIKit
 
   @Test func oneLine_shrinksToTheWidth() throws {
     let full = try InterOracle.width(Self.text, size: 17)
-    let lineHeight = try InterOracle.lineHeight(17)
+    let lineHeight = SFProLineMetrics.lineHeight(17)
     #expect(full > 120)
     let scale = 120 / full  // the largest scale at which the line fits 120 points
     let rect = Self.shrinkingLabel(0.5).textRect(
@@ -31,7 +32,7 @@ import TextMeasureUIKit
   @Test func oneLine_stopsAtTheMinimumScale() throws {
     let rect = Self.shrinkingLabel(0.9).textRect(
       forBounds: CGRect(x: 0, y: 0, width: 60, height: 100), limitedToNumberOfLines: 1)
-    #expect(Double(rect.height) == Self.ceil3(try InterOracle.lineHeight(17 * 0.9)))
+    #expect(Double(rect.height) == Self.ceil3(SFProLineMetrics.lineHeight(17 * 0.9)))
     #expect(rect.width <= 60)
   }
 
@@ -57,7 +58,7 @@ import TextMeasureUIKit
   @Test func multipleLines_shrinkToTheBoundsHeight() throws {
     let label = Self.shrinkingLabel(0.5)
     label.numberOfLines = 0
-    let lineHeight = try InterOracle.lineHeight(17)
+    let lineHeight = SFProLineMetrics.lineHeight(17)
     // Two lines at full size need 2 × lineHeight; the bounds hold 1.5 of them.
     let bounds = CGRect(x: 0, y: 0, width: 100, height: 1.5 * lineHeight)
     #expect(try InterOracle.lines(Self.text, size: 17, width: 100).count >= 2)

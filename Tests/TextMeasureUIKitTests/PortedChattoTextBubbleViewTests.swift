@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 import TextMeasureUIKit
@@ -47,7 +48,7 @@ import TextMeasureUIKit
     let lines = try InterOracle.lines(Self.long, size: 16, width: 255 - 34)
     #expect(lines.count > 2)
     let width = ViewSizingTests.ceil3(try InterOracle.widest(lines, size: 16)) + 34
-    let height = ViewSizingTests.ceil3(Double(lines.count) * (try InterOracle.lineHeight(16))) + 20
+    let height = ViewSizingTests.ceil3(Double(lines.count) * SFProLineMetrics.lineHeight(16)) + 20
     #expect(abs(Double(size.width) - width) < 1e-9 && abs(Double(size.height) - height) < 1e-9)
   }
 

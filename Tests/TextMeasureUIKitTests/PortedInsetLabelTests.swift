@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 import TextMeasureUIKit
@@ -18,7 +19,7 @@ import TextMeasureUIKit
     let lines = try InterOracle.lines(ViewSizingTests.long, size: 17, width: 120)
     let size = label.sizeThatFits(CGSize(width: 120, height: .greatestFiniteMagnitude))
     #expect(Double(size.width) == ViewSizingTests.ceil3(try InterOracle.widest(lines, size: 17)))
-    #expect(Double(size.height) == ViewSizingTests.ceil3(Double(lines.count) * (try InterOracle.lineHeight(17))))
+    #expect(Double(size.height) == ViewSizingTests.ceil3(Double(lines.count) * SFProLineMetrics.lineHeight(17)))
     label.drawText(in: CGRect(origin: .zero, size: size))  // accepted; nothing is drawn
   }
 }

@@ -54,6 +54,19 @@ import TextMeasureUIKit
     #expect(used.width == withLeading.width)
   }
 
+  @Test func usesFontLeading_off_reachesATextViewsSize() throws {
+    let hhea = try FontFiles.hheaMetrics(FontFiles.liberationSans.path, size: 20)
+    let view = UITextView(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+    view.font = try Self.liberation()
+    view.text = "Hello\u{2028}there"
+    view.layoutManager.usesFontLeading = false
+    let fitted = view.sizeThatFits(CGSize(width: 400, height: CGFloat.greatestFiniteMagnitude))
+    // Two lines of ascent + descent, the default insets 8 + 8, rounded up to the screen's pixels.
+    let scale = Double(UIScreen.main.scale)
+    let expected = ((2 * (hhea.ascender - hhea.descender) + 16) * scale).rounded(.up) / scale
+    #expect(abs(Double(fitted.height) - expected) < 1e-9)
+  }
+
   @Test func usesFontLeading_off_shortensTheExtraLineFragment() throws {
     let hhea = try FontFiles.hheaMetrics(FontFiles.liberationSans.path, size: 20)
     let stack = Self.stack("Hello\n", font: try Self.liberation())

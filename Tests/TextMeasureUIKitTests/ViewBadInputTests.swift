@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 import TextMeasureUIKit
@@ -28,7 +29,7 @@ import TextMeasureUIKit
     view.font = .systemFont(ofSize: 17)
     view.text = "Hello there"
     #expect(view.contentSize.width == 0)
-    #expect(Double(view.contentSize.height) == ViewSizingTests.ceil3(try InterOracle.lineHeight(17) + 16))
+    #expect(Double(view.contentSize.height) == ViewSizingTests.ceil3(SFProLineMetrics.lineHeight(17) + 16))
   }
 
   /// A negative width is stored, and `bounds.width` reads it standardised

@@ -1,3 +1,4 @@
+import FontOracles
 import Foundation
 import Testing
 import TextMeasureUIKit
@@ -44,7 +45,7 @@ private final class GrowingTextView: UITextView {
     let text = try InterOracle.width("Hello there", size: 17)
     let size = bubble.sizeThatFits(CGSize(width: 300, height: 0))
     #expect(Double(size.width) == ViewSizingTests.ceil3(text) + 16)
-    #expect(Double(size.height) == ViewSizingTests.ceil3(try InterOracle.lineHeight(17)) + 8)
+    #expect(Double(size.height) == ViewSizingTests.ceil3(SFProLineMetrics.lineHeight(17)) + 8)
     #expect(bubble.canBecomeFirstResponder)
     #expect(!bubble.becomeFirstResponder())  // no window, as UIKit answers
   }
@@ -108,7 +109,7 @@ private final class GrowingTextView: UITextView {
     #expect(view.textContainer === container && view.layoutManager === manager && view.textStorage === storage)
     view.font = .systemFont(ofSize: 17)
     view.text = "Hi"
-    #expect(Double(view.intrinsicContentSize.height) == ViewSizingTests.ceil3(try InterOracle.lineHeight(17) + 16))
+    #expect(Double(view.intrinsicContentSize.height) == ViewSizingTests.ceil3(SFProLineMetrics.lineHeight(17) + 16))
     #expect(GrowingTextView(frame: .zero).isScrollEnabled == false)  // init(frame:) reaches the override
   }
 
