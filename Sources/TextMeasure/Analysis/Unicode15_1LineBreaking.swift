@@ -1,0 +1,96 @@
+/// Unicode 15.1's line breaking (UAX #14 revision 51) over Debian 12's
+/// ICU 72, which implements Unicode 15.0.
+///
+/// Unicode 15.1 changed two things ICU 72 cannot know:
+/// - Line_Break values: 560 code points (``LineBreakClass/unicode15_1Changes``),
+///   among them the new aksara classes AK, AP, AS, VF and VI of Balinese,
+///   Batak, Brahmi, Javanese and other Brahmic scripts. Where the new value
+///   is a class ICU knows, ICU is shown a stand-in of that class
+///   (``icuStandIn(for:)``), so that its own rules apply; the new classes,
+///   which no ICU rule names, are shown as ID and decided here.
+/// - Rules (``Unicode15_1LineBreakRules``): LB15a and LB15b replace LB15 for
+///   quotation marks, and LB28a keeps orthographic syllables together.
+///
+/// The web tailoring (``WebLineBreakTailoring``) then applies on top: it
+/// decides every position after a space, where LB15a and LB15b would act.
+enum Unicode15_1LineBreaking {
+  /// `text` with every character whose Line_Break value Unicode 15.1
+  /// changed replaced by a character that ICU 72 gives the new value (the
+  /// same number of UTF-16 units, so offsets agree), or `nil` when there is
+  /// none. Characters of the new aksara classes become ID, the class whose
+  /// ICU rules ``Unicode15_1LineBreakRules`` overrides next to them.
+  static func icuStandIn(for text: UnsafeBufferPointer<UInt16>) -> [UInt16]? {
+    var standIn: [UInt16]?
+    var offset = 0
+    while offset < text.count {
+      let (scalar, length) = Itemizer.scalar(in: text, at: offset)
+      if scalar >= 0x600, let changed = LineBreakClass.unicode15_1Change(of: scalar) {
+        if standIn == nil { standIn = Array(text) }
+        let replacement = icuStandIn(of: changed, supplementary: length == 2)
+        standIn![offset] = replacement[0]
+        if length == 2 { standIn![offset + 1] = replacement[1] }
+      }
+      offset += length
+    }
+    return standIn
+  }
+
+  /// A character, in UTF-16, that ICU 72 gives `value` (`ideographic` for
+  /// the aksara classes), as long as the one it stands in for.
+  static func icuStandIn(of value: LineBreakClass, supplementary: Bool) -> [UInt16] {
+    let scalar: UInt32 =
+      switch value {
+      case .numeric: supplementary ? 0x104A0 : 0x30  // OSMANYA DIGIT ZERO, DIGIT ZERO
+      case .breakAfter: supplementary ? 0x1039F : 0xF0B  // UGARITIC WORD DIVIDER, TIBETAN MARK INTERSYLLABIC TSHEG
+      case .glue: supplementary ? 0x16FE4 : 0xA0  // KHITAN SMALL SCRIPT FILLER, NO-BREAK SPACE
+      case .openPunctuation: supplementary ? 0x13258 : 0x28  // EGYPTIAN HIEROGLYPH O006A, LEFT PARENTHESIS
+      default: supplementary ? 0x20000 : 0x4E00  // CJK UNIFIED IDEOGRAPH-20000, -4E00
+      }
+    return Array(String(Unicode.Scalar(scalar)!).utf16)
+  }
+
+  /// Whether ``Unicode15_1LineBreakRules`` may change one of ICU's answers
+  /// in `text`: it has a quotation mark (QU) or a character of an aksara
+  /// class. CJK ideographs and Hangul syllables, most of East Asian text,
+  /// are neither and are passed without a lookup.
+  static func needsRules(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
+    var offset = 0
+    while offset < text.count {
+      let unit = text[offset]
+      if unit == 0x22 || unit == 0x27 { return true }
+      if unit < 0xAB || (0x4E00...0x9FFF).contains(unit) || (0xAC00...0xD7A3).contains(unit) {
+        offset += 1
+        continue
+      }
+      let (scalar, length) = Itemizer.scalar(in: text, at: offset)
+      let value = LineBreakClass.of(scalar)
+      if value == .quotation || value.isAksaraClass { return true }
+      offset += length
+    }
+    return false
+  }
+
+  /// Rewrites ICU's opportunities of `text` (`offsets[0..<count]`
+  /// ascending, `isMandatory` beside them, the last at `text.count`) into
+  /// Unicode 15.1's, in place, and returns their number.
+  static func apply(
+    to text: UnsafeBufferPointer<UInt16>, offsets: UnsafeMutableBufferPointer<Int32>,
+    isMandatory: UnsafeMutableBufferPointer<UInt8>, count: Int
+  ) -> Int {
+    guard needsRules(text) else { return count }
+    // 0: no break, 1: a break, 2: a required break, after each offset.
+    var breaks = [UInt8](repeating: 0, count: text.count + 1)
+    for index in 0..<count { breaks[Int(offsets[index])] = isMandatory[index] != 0 ? 2 : 1 }
+    let rules = Unicode15_1LineBreakRules(text)
+    for offset in 1..<text.count where breaks[offset] != 2 && !UTF16.isTrailSurrogate(text[offset]) {
+      if let allowsBreak = rules.allowsBreak(at: offset) { breaks[offset] = allowsBreak ? 1 : 0 }
+    }
+    var written = 0
+    for offset in 1...text.count where breaks[offset] != 0 {
+      offsets[written] = Int32(offset)
+      isMandatory[written] = breaks[offset] == 2 ? 1 : 0
+      written += 1
+    }
+    return written
+  }
+}
