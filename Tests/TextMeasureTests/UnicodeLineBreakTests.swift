@@ -134,6 +134,37 @@ import Testing
     #expect(icuTailored.count == 126 && conditionalJapaneseStarters == 104)
   }
 
+  /// The offsets after which the engine lets a line end in `text`, web
+  /// tailoring included.
+  static func opportunities(in text: String) throws -> [Int] {
+    let workspace = Workspace(plans: ShapingPlans(), cache: TextCache(budget: 0))
+    return try Array(text.utf16).withUnsafeBufferPointer {
+      try TextBoundaries.lineBreakOpportunities(in: $0, workspace: workspace).map(\.offset)
+    }
+  }
+
+  /// Chinese quotation marks between Chinese characters (Unicode 16.0's
+  /// LB19a, as Chromium 156 breaks): a line may end before "“" after "："
+  /// and after "”" before "然", but not after "“" nor before "”". The
+  /// other pairs: ID ÷ ID, and no break before "：" (NS, LB21) nor before
+  /// "。" (CL, LB13).
+  @Test func quotationMarks_betweenChineseCharacters_breakAsLB19a() throws {
+    // 他 说 ： “ 我 们 。 ” 然 后
+    // 0  1  2  3  4  5  6  7  8  9
+    #expect(try Self.opportunities(in: "他说：“我们。”然后") == [1, 3, 5, 8, 9, 10])
+    // In Latin context the quotation marks stay with their neighbours.
+    #expect(try Self.opportunities(in: "a“b”c") == [5])
+  }
+
+  /// Balinese aksaras (Unicode 15.1's LB28a): a line may end between two
+  /// orthographic syllables (AK ÷ AK) but not inside one joined by a virama
+  /// (AK × VI × AK); ICU 72 alone, reading them as AL, keeps them all.
+  @Test func balineseSyllables_breakBetweenNotWithin() throws {
+    // ᬓ ᬓ: KA KA; ᬓ ᭄ ᬓ: KA ADEG-ADEG KA.
+    #expect(try Self.opportunities(in: "\u{1B13}\u{1B13}") == [1, 2])
+    #expect(try Self.opportunities(in: "\u{1B13}\u{1B44}\u{1B13}") == [3])
+  }
+
   @Test func lineBreakClass_isUnicode15_1sForEveryListedCodePoint() throws {
     let file = try String(contentsOf: Self.folder.appendingPathComponent("LineBreak-15.1.0.txt"), encoding: .utf8)
     var mismatches: [String] = []

@@ -1,3 +1,5 @@
+import CICUShim
+
 /// The UAX #14 rules that Unicode 15.1 (revision 51) changed, for one
 /// paragraph: each says, at an offset, whether Unicode 15.1 allows a break
 /// where Unicode 15.0's rules (ICU 72's) may have decided otherwise, or
@@ -29,7 +31,8 @@ struct Unicode15_1LineBreakRules {
   /// its rules differ from 15.0's; `nil` where ICU's answer stands.
   func allowsBreak(at offset: Int) -> Bool? {
     lb15aAfterOpeningQuotation(at: offset) ?? lb15bBeforeClosingQuotation(at: offset)
-      ?? lb18BeforeOpeningAfterQuotation(at: offset) ?? aksaraClasses(at: offset)
+      ?? lb18BeforeOpeningAfterQuotation(at: offset) ?? lb19aQuotationBetweenEastAsian(at: offset)
+      ?? aksaraClasses(at: offset)
   }
 
   /// LB15a: `(sot | BK | CR | LF | NL | OP | QU | GL | SP | ZW) [\p{Pi}&QU] SP* ×`:
@@ -79,6 +82,44 @@ struct Unicode15_1LineBreakRules {
       characterBefore(startOfSpaces(before: offset))?.value == .quotation
     else { return nil }
     return true
+  }
+
+  /// Unicode 16.0's LB19 and LB19a (UAX #14 revision 53), which Chromium
+  /// follows: a curly quotation mark between East Asian characters
+  /// (East_Asian_Width F, W or H) no longer holds them together, so a line
+  /// may end before an opening one (`：|“`) and after a closing one (`”|然`).
+  /// LB19 keeps only `× [QU - \p{Pi}]` and `[QU - \p{Pf}] ×`; LB19a keeps
+  /// a quotation mark with any neighbour that is not East Asian:
+  /// `[^EA] × QU`, `× QU ([^EA] | eot)`, `QU × [^EA]`, `(sot | [^EA]) QU ×`.
+  /// Where none holds, the rules after LB19 decide: a break unless LB21 or
+  /// LB22 forbid it. (Rules before LB19 that forbid one, LB9 to LB14, are
+  /// left to ICU, which applies them alike.)
+  func lb19aQuotationBetweenEastAsian(at offset: Int) -> Bool? {
+    guard let before = characterBefore(offset) else { return nil }
+    let after = classes[offset]
+    guard before.value == .quotation || after == .quotation else { return nil }
+    if after == .quotation {
+      guard generalCategory(at: offset) == .initialPunctuation, isEastAsian(at: before.start),
+        let next = startOfCharacterAfterCluster(at: offset), isEastAsian(at: next)
+      else { return nil }
+    }
+    if before.value == .quotation {
+      guard generalCategory(at: before.start) == .finalPunctuation, isEastAsian(at: offset),
+        let context = characterBefore(before.start), isEastAsian(at: context.start)
+      else { return nil }
+    }
+    if classes[offset - 1] == .zeroWidthJoiner { return nil }
+    switch before.value {
+    case .openPunctuation, .breakBefore, .wordJoiner, .glue, .zeroWidthSpace: return nil
+    default: break
+    }
+    switch after {
+    case .combiningMark, .zeroWidthJoiner, .wordJoiner, .glue, .closePunctuation, .closeParenthesis, .exclamation,
+      .infixNumeric, .breakSymbols, .breakAfter, .hyphen, .nonstarter, .inseparable:
+      return nil
+    default:
+      return true
+    }
   }
 
   /// The characters of the aksara classes (AK, AP, AS, VF, VI), which no
@@ -167,9 +208,21 @@ struct Unicode15_1LineBreakRules {
   /// The class of the character after the one at `offset` and its
   /// combining marks (LB9), or `nil` at the text's end.
   func characterAfterCluster(at offset: Int) -> LineBreakClass? {
+    startOfCharacterAfterCluster(at: offset).map { classes[$0] }
+  }
+
+  /// Where the character after the one at `offset` and its combining marks
+  /// starts, or `nil` at the text's end.
+  func startOfCharacterAfterCluster(at offset: Int) -> Int? {
     var next = offset + (UTF16.isLeadSurrogate(text[offset]) && offset + 1 < text.count ? 2 : 1)
     while next < text.count && classes[next].isCombining { next += 1 }
-    return next < text.count ? classes[next] : nil
+    return next < text.count ? next : nil
+  }
+
+  /// Whether the character at `offset` is East Asian for LB19a: its
+  /// East_Asian_Width (UAX #11) is F, W or H.
+  private func isEastAsian(at offset: Int) -> Bool {
+    tm_is_east_asian(Itemizer.scalar(in: text, at: offset).0) != 0
   }
 
   /// Where the spaces (SP, U+0020) that end at `offset` start.
