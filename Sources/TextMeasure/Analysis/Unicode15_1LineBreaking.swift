@@ -50,14 +50,16 @@ enum Unicode15_1LineBreaking {
   }
 
   /// Whether ``Unicode15_1LineBreakRules`` may change one of ICU's answers
-  /// in `text`: it has a quotation mark (QU) or a character of an aksara
-  /// class. CJK ideographs and Hangul syllables, most of East Asian text,
-  /// are neither and are passed without a lookup.
+  /// in `text`: it has a quotation mark (QU) other than ASCII's, an ASCII
+  /// one (`"`, `'`) with spaces and an opening punctuation after it (LB18),
+  /// or a character of an aksara class. CJK ideographs and Hangul
+  /// syllables, most of East Asian text, are none of these and are passed
+  /// without a lookup.
   static func needsRules(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
     var offset = 0
     while offset < text.count {
       let unit = text[offset]
-      if unit == 0x22 || unit == 0x27 { return true }
+      if (unit == 0x22 || unit == 0x27) && isFollowedBySpacesAndOpening(text, after: offset) { return true }
       if unit < 0xAB || (0x4E00...0x9FFF).contains(unit) || (0xAC00...0xD7A3).contains(unit) {
         offset += 1
         continue
@@ -68,6 +70,21 @@ enum Unicode15_1LineBreaking {
       offset += length
     }
     return false
+  }
+
+  /// Whether the character at `offset`, with its combining marks, is
+  /// followed by spaces (SP) and then an opening punctuation (OP).
+  private static func isFollowedBySpacesAndOpening(_ text: UnsafeBufferPointer<UInt16>, after offset: Int) -> Bool {
+    var next = offset + 1
+    while next < text.count {
+      let (scalar, length) = Itemizer.scalar(in: text, at: next)
+      guard LineBreakClass.of(scalar).isCombining else { break }
+      next += length
+    }
+    let spacesStart = next
+    while next < text.count && text[next] == 0x20 { next += 1 }
+    guard next > spacesStart, next < text.count else { return false }
+    return LineBreakClass.of(Itemizer.scalar(in: text, at: next).0) == .openPunctuation
   }
 
   /// Rewrites ICU's opportunities of `text` (`offsets[0..<count]`
