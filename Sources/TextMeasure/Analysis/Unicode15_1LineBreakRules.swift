@@ -1,9 +1,10 @@
 import CICUShim
 
 /// The UAX #14 rules that Unicode 15.1 (revision 51) changed, for one
-/// paragraph: each says, at an offset, whether Unicode 15.1 allows a break
-/// where Unicode 15.0's rules (ICU 72's) may have decided otherwise, or
-/// `nil` when it leaves ICU's answer as it is.
+/// paragraph, and Unicode 16.0's LB19a for quotation marks between East
+/// Asian characters, which Chromium follows: each says, at an offset,
+/// whether a break is allowed where Unicode 15.0's rules (ICU 72's) may
+/// have decided otherwise, or `nil` when it leaves ICU's answer as it is.
 ///
 /// Characters are classed by their Unicode 15.1 Line_Break values
 /// (``LineBreakClass/of(_:)``). "B" is the character before the offset as

@@ -9,7 +9,9 @@
 ///   (``icuStandIn(for:)``), so that its own rules apply; the new classes,
 ///   which no ICU rule names, are shown as ID and decided here.
 /// - Rules (``Unicode15_1LineBreakRules``): LB15a and LB15b replace LB15 for
-///   quotation marks, and LB28a keeps orthographic syllables together.
+///   quotation marks, and LB28a keeps orthographic syllables together. With
+///   them goes Unicode 16.0's LB19a, which lets a line end at a curly
+///   quotation mark between East Asian characters, as Chromium does.
 ///
 /// The web tailoring (``WebLineBreakTailoring``) then applies on top: it
 /// decides every position after a space, where LB15a and LB15b would act.
