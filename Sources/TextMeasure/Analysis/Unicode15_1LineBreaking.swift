@@ -26,7 +26,7 @@ enum Unicode15_1LineBreaking {
     var offset = 0
     while offset < text.count {
       let (scalar, length) = Itemizer.scalar(in: text, at: offset)
-      if scalar >= 0x600, let changed = LineBreakClass.unicode15_1Change(of: scalar) {
+      if mayHave(scalar, in: changedPages), let changed = LineBreakClass.unicode15_1Change(of: scalar) {
         if standIn == nil { standIn = Array(text) }
         let replacement = icuStandIn(of: changed, supplementary: length == 2)
         standIn![offset] = replacement[0]
@@ -54,24 +54,51 @@ enum Unicode15_1LineBreaking {
   /// Whether ``Unicode15_1LineBreakRules`` may change one of ICU's answers
   /// in `text`: it has a quotation mark (QU) other than ASCII's, an ASCII
   /// one (`"`, `'`) with spaces and an opening punctuation after it (LB18),
-  /// or a character of an aksara class. CJK ideographs and Hangul
-  /// syllables, most of East Asian text, are none of these and are passed
-  /// without a lookup.
+  /// or a character of an aksara class. Characters of the 256-code-point
+  /// pages that hold none of these (most letters, CJK ideographs, Hangul
+  /// syllables) are passed without a lookup.
   static func needsRules(_ text: UnsafeBufferPointer<UInt16>) -> Bool {
     var offset = 0
     while offset < text.count {
       let unit = text[offset]
       if (unit == 0x22 || unit == 0x27) && isFollowedBySpacesAndOpening(text, after: offset) { return true }
-      if unit < 0xAB || (0x4E00...0x9FFF).contains(unit) || (0xAC00...0xD7A3).contains(unit) {
-        offset += 1
+      let (scalar, length) = Itemizer.scalar(in: text, at: offset)
+      guard unit >= 0x80, mayHave(scalar, in: quotationOrAksaraPages) else {
+        offset += length
         continue
       }
-      let (scalar, length) = Itemizer.scalar(in: text, at: offset)
       let value = LineBreakClass.of(scalar)
       if value == .quotation || value.isAksaraClass { return true }
       offset += length
     }
     return false
+  }
+
+  /// Whether `scalar` may be one that `pages` (a flag for each page of 256
+  /// code points of the BMP) was made for; always true above the BMP.
+  @inline(__always)
+  private static func mayHave(_ scalar: UInt32, in pages: [Bool]) -> Bool {
+    scalar > 0xFFFF || pages[Int(scalar >> 8)]
+  }
+
+  /// The BMP pages that hold a code point whose Line_Break value Unicode
+  /// 15.1 changed.
+  private static let changedPages: [Bool] = {
+    var pages = [Bool](repeating: false, count: 256)
+    for change in LineBreakClass.unicode15_1Changes where change.first <= 0xFFFF {
+      for page in change.first >> 8...min(change.last, 0xFFFF) >> 8 { pages[Int(page)] = true }
+    }
+    return pages
+  }()
+
+  /// The BMP pages that hold a quotation mark (QU, by ICU's data) or a
+  /// character of an aksara class, found once by asking about every code
+  /// point of the BMP.
+  private static let quotationOrAksaraPages: [Bool] = (0..<256).map { page in
+    (UInt32(page) << 8..<UInt32(page + 1) << 8).contains { scalar in
+      let value = LineBreakClass.of(scalar)
+      return value == .quotation || value.isAksaraClass
+    }
   }
 
   /// Whether the character at `offset`, with its combining marks, is
