@@ -4,6 +4,15 @@
     bash ../shared/oracle/run_all.sh --out-dir .oracle-out
     python3 scripts/make-chromium-fixture.py .oracle-out > Tests/TextMeasureTests/Fixtures/chromium-lines.jsonl
 
+With a corpus of its own (the quotation-mark fixture), name it second:
+
+    python3 ../shared/oracle/cases.py --corpus Tests/TextMeasureTests/Fixtures/quotation-marks.jsonl --full \
+        --out-dir .oracle-quotes
+    python3 ../shared/oracle/chromium_oracle.py --out-dir .oracle-quotes
+    python3 scripts/make-chromium-fixture.py .oracle-quotes \
+        "Tests/TextMeasureTests/Fixtures/quotation-marks.jsonl (--full cases)" \
+        > Tests/TextMeasureTests/Fixtures/chromium-quotation-lines.jsonl
+
 The first line is the provenance (Chromium's version, the fallback chain, the
 emoji policy's source, the date); every other line is one case with the line
 texts Chromium gave. The bundled Inter stands in for Debian's fonts-inter file
@@ -28,7 +37,8 @@ try:
 except OSError:
     version = "unknown"
 header = {
-    "provenance": "shared/oracle chromium_oracle.py on shared/corpus/chat-public.jsonl (default cases)",
+    "provenance": "shared/oracle chromium_oracle.py on "
+    + (sys.argv[2] if len(sys.argv) > 2 else "shared/corpus/chat-public.jsonl (default cases)"),
     "engine": version,
     "date": datetime.date.today().isoformat(),
     "css": "line-height: normal; white-space: pre-wrap; overflow-wrap: break-word; word-break: normal; "

@@ -75,6 +75,21 @@ int32_t tm_grapheme_cluster_break(uint32_t code_point) {
   return u_getIntPropertyValue((UChar32)code_point, UCHAR_GRAPHEME_CLUSTER_BREAK);
 }
 
+int32_t tm_line_break_class(uint32_t code_point) {
+  return u_getIntPropertyValue((UChar32)code_point, UCHAR_LINE_BREAK);
+}
+
+int32_t tm_is_east_asian(uint32_t code_point) {
+  switch (u_getIntPropertyValue((UChar32)code_point, UCHAR_EAST_ASIAN_WIDTH)) {
+    case U_EA_FULLWIDTH:
+    case U_EA_WIDE:
+    case U_EA_HALFWIDTH:
+      return 1;
+    default:
+      return 0;
+  }
+}
+
 uint32_t tm_emoji_properties(uint32_t code_point) {
   UChar32 c = (UChar32)code_point;
   uint32_t flags = 0;

@@ -5,10 +5,10 @@ import Testing
 @testable import TextMeasure
 
 /// The oracle comparison kept as a regression test: every case of the public
-/// chat corpus, laid out with the oracle's primary font, fallback chain, size
+/// chat corpus and of the quotation-mark texts, laid out with the oracle's primary font, fallback chain, size
 /// and width, must break into the lines Chromium gave
-/// (`Fixtures/chromium-lines.jsonl`, made by `scripts/make-chromium-fixture.py`;
-/// its first line says which Chromium). Lines are compared without trailing
+/// (`Fixtures/chromium-lines.jsonl` and `chromium-quotation-lines.jsonl`, made
+/// by `scripts/make-chromium-fixture.py`; the first line says which Chromium). Lines are compared without trailing
 /// whitespace, as the oracle does.
 ///
 /// Two differences are on purpose and checked as such:
@@ -27,12 +27,30 @@ import Testing
     var lines: [String]
   }
 
-  static let fixture = FontFiles.repositoryRoot.appendingPathComponent(
-    "Tests/TextMeasureTests/Fixtures/chromium-lines.jsonl")
+  /// A fixture of Chromium's lines, the number of its cases, and its cases
+  /// where Chromium keeps a line whose width is within 1/64 px of the limit
+  /// (six CJK characters of 20 px in 120 px; 250.002 px in 250 px).
+  struct Fixture: Sendable, CustomTestStringConvertible {
+    var file: String
+    var caseCount: Int
+    var layoutUnitTies: Set<String>
+    var testDescription: String { file }
+  }
+
+  /// The public chat corpus's default cases, and the quotation marks of
+  /// Chinese, Japanese, French, German and English (`quotation-marks.jsonl`,
+  /// every size and width).
+  static let fixtures = [
+    Fixture(file: "chromium-lines.jsonl", caseCount: 1952, layoutUnitTies: ["para-018@inter-14-250"]),
+    Fixture(
+      file: "chromium-quotation-lines.jsonl", caseCount: 504,
+      layoutUnitTies: ["q-001@inter-20-120", "q-002@inter-20-120", "q-009@inter-20-120", "q-012@noto-17-250"]),
+  ]
 
   /// The fallback chain (file, index) from the fixture's header, and the cases.
-  static func load() throws -> (chain: [(String, Int)], cases: [Case]) {
-    let lines = try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n")
+  static func load(_ fixture: Fixture) throws -> (chain: [(String, Int)], cases: [Case]) {
+    let url = FontFiles.repositoryRoot.appendingPathComponent("Tests/TextMeasureTests/Fixtures/\(fixture.file)")
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
     let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
     let chain = try #require(header["fallback_chain"] as? [[Any]]).map { ($0[0] as! String, $0[1] as! Int) }
     let cases = try lines.dropFirst().map { line -> Case in
@@ -55,12 +73,10 @@ import Testing
     return String(String.UnicodeScalarView(scalars))
   }
 
-  /// Cases where Chromium keeps a line that is too wide by under 1/64 px.
-  static let layoutUnitTies: Set<String> = ["para-018@inter-14-250"]
-
-  @Test func everyCase_breaksAsChromiumDoes() throws {
-    let (chain, cases) = try Self.load()
-    #expect(cases.count == 1952)
+  @Test(arguments: fixtures)
+  func everyCase_breaksAsChromiumDoes(fixture: Fixture) throws {
+    let (chain, cases) = try Self.load(fixture)
+    #expect(cases.count == fixture.caseCount)
     var fonts: [String: Font] = [:]
     func font(_ path: String, _ index: Int) throws -> Font {
       let key = "\(path):\(index)"
@@ -81,14 +97,14 @@ import Testing
       if testCase.text.hasSuffix("\n"), ours.last == "" { ours.removeLast() }
       let theirs = testCase.lines.map(Self.stripped)
       if ours == theirs { continue }
-      if Self.layoutUnitTies.contains(testCase.id) {
+      if fixture.layoutUnitTies.contains(testCase.id) {
         ties.insert(testCase.id)
       } else {
         disagreements.append("\(testCase.id): chromium \(theirs) ours \(ours)")
       }
     }
     // The listed ties really are ties (they still differ), so the list stays honest.
-    #expect(ties == Self.layoutUnitTies)
+    #expect(ties == fixture.layoutUnitTies)
     #expect(disagreements.isEmpty, "\(disagreements.count) cases:\n\(disagreements.prefix(20).joined(separator: "\n"))")
   }
 }

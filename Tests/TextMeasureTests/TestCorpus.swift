@@ -28,7 +28,7 @@ enum TestCorpus {
 
   /// The oracle corpus cases (every script, emoji, bidi, tabs) in their fonts.
   static func cases() throws -> [(text: AttributedText, width: Double)] {
-    let (chain, cases) = try ChromiumAgreementTests.load()
+    let (chain, cases) = try ChromiumAgreementTests.load(ChromiumAgreementTests.fixtures[0])
     var fonts: [String: Font] = [:]
     func font(_ path: String, _ index: Int) throws -> Font {
       if let known = fonts["\(path):\(index)"] { return known }

@@ -52,6 +52,14 @@ enum {
 /// or another of ICU's UGraphemeClusterBreak values).
 int32_t tm_grapheme_cluster_break(uint32_t code_point);
 
+/// The Line_Break property of `code_point` (UAX #14) in ICU's data, as
+/// ICU's ULineBreak numbers it (0 XX, 2 AL, 9 CM, 23 QU, 26 SP, …).
+int32_t tm_line_break_class(uint32_t code_point);
+
+/// Whether the East_Asian_Width of `code_point` (UAX #11) is Fullwidth,
+/// Wide or Halfwidth, in ICU's data: 1 if so, 0 otherwise.
+int32_t tm_is_east_asian(uint32_t code_point);
+
 /// Emoji properties of a code point (UTS #51), as bit flags.
 enum {
   TM_EMOJI_PRESENTATION = 1,     ///< Emoji_Presentation: shown as emoji by default

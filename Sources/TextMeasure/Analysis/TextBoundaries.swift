@@ -43,24 +43,49 @@ enum TextBoundaries {
   static func lineBreakOpportunitiesFromICU(in text: UnsafeBufferPointer<UInt16>, workspace: Workspace) throws
     -> [BreakOpportunity]
   {
-    let length = text.count
-    guard length > 0, let base = text.baseAddress else { return [] }
-    workspace.reserveBoundaries(length)
-    let analyzer = try workspace.textAnalyzer()
-    let count = workspace.boundaryOffsets.withUnsafeMutableBufferPointer { offsets in
-      workspace.boundaryIsMandatory.withUnsafeMutableBufferPointer { mandatory in
-        tm_line_break_opportunities(analyzer, base, Int32(length), offsets.baseAddress, mandatory.baseAddress)
-      }
-    }
-    guard count >= 0 else { throw TextLayoutError.textAnalysisFailed }
+    guard !text.isEmpty else { return [] }
+    let count = try unicodeLineBreaks(in: text, workspace: workspace)
     workspace.boundaryOffsets.withUnsafeBufferPointer { offsets in
       workspace.boundaryIsMandatory.withUnsafeBufferPointer { mandatory in
         WebLineBreakTailoring.opportunities(
-          in: text, icuOffsets: UnsafeBufferPointer(rebasing: offsets[0..<Int(count)]), icuIsMandatory: mandatory,
+          in: text, icuOffsets: UnsafeBufferPointer(rebasing: offsets[0..<count]), icuIsMandatory: mandatory,
           into: &workspace.opportunities)
       }
     }
     return Array(workspace.opportunities[...])
+  }
+
+  /// Unicode 15.1's line-break opportunities of `text` (UAX #14 as ICU
+  /// implements it for the workspace's locale, with ``Unicode15_1LineBreaking``),
+  /// before the web tailoring: their offsets after 0, ascending, the last at
+  /// `text.count`, in `workspace.boundaryOffsets`, and 1 beside each
+  /// required one in `workspace.boundaryIsMandatory`. Returns their number.
+  ///
+  /// - Throws: ``TextLayoutError/textAnalysisFailed`` when ICU fails.
+  static func unicodeLineBreaks(in text: UnsafeBufferPointer<UInt16>, workspace: Workspace) throws -> Int {
+    let length = text.count
+    guard length > 0, let base = text.baseAddress else { return 0 }
+    workspace.reserveBoundaries(length)
+    let analyzer = try workspace.textAnalyzer()
+    func icuBreaks(of units: UnsafePointer<UInt16>) -> Int32 {
+      workspace.boundaryOffsets.withUnsafeMutableBufferPointer { offsets in
+        workspace.boundaryIsMandatory.withUnsafeMutableBufferPointer { mandatory in
+          tm_line_break_opportunities(analyzer, units, Int32(length), offsets.baseAddress, mandatory.baseAddress)
+        }
+      }
+    }
+    let icuCount =
+      if let standIn = Unicode15_1LineBreaking.icuStandIn(for: text) {
+        standIn.withUnsafeBufferPointer { icuBreaks(of: $0.baseAddress!) }
+      } else {
+        icuBreaks(of: base)
+      }
+    guard icuCount >= 0 else { throw TextLayoutError.textAnalysisFailed }
+    return workspace.boundaryOffsets.withUnsafeMutableBufferPointer { offsets in
+      workspace.boundaryIsMandatory.withUnsafeMutableBufferPointer { mandatory in
+        Unicode15_1LineBreaking.apply(to: text, offsets: offsets, isMandatory: mandatory, count: Int(icuCount))
+      }
+    }
   }
 
   /// The extended grapheme cluster boundaries of `text`: where clusters
