@@ -39,26 +39,20 @@ import TextMeasureUIKit
 
   /// The target wins a side when its priority beats hugging (250, target
   /// larger) or compression resistance (750, target smaller).
-  @Test(arguments: [(Float(250), false), (251, true)])
-  func largerTarget_beatsHuggingAbove250(priority: Float, takesTarget: Bool) throws {
+  @Test(arguments: [
+    ("Hi", CGSize(width: 500, height: 500), Float(250), false), ("Hi", CGSize(width: 500, height: 500), 251, true),
+    ("Hello there", CGSize(width: 10, height: 5), 750, false), ("Hello there", CGSize(width: 10, height: 5), 751, true),
+  ])
+  func target_beatsHuggingAbove250_andResistanceAbove750(
+    text: String, target: CGSize, priority: Float, takesTarget: Bool
+  ) throws {
     let label = UILabel()
-    label.text = "Hi"
+    label.text = text
     let intrinsic = label.intrinsicContentSize
     let fitted = label.systemLayoutSizeFitting(
-      CGSize(width: 500, height: 500), withHorizontalFittingPriority: UILayoutPriority(priority),
+      target, withHorizontalFittingPriority: UILayoutPriority(priority),
       verticalFittingPriority: UILayoutPriority(priority))
-    #expect(fitted == (takesTarget ? CGSize(width: 500, height: 500) : intrinsic))
-  }
-
-  @Test(arguments: [(Float(750), false), (751, true)])
-  func smallerTarget_beatsResistanceAbove750(priority: Float, takesTarget: Bool) throws {
-    let label = UILabel()
-    label.text = "Hello there"
-    let intrinsic = label.intrinsicContentSize
-    let fitted = label.systemLayoutSizeFitting(
-      CGSize(width: 10, height: 5), withHorizontalFittingPriority: UILayoutPriority(priority),
-      verticalFittingPriority: UILayoutPriority(priority))
-    #expect(fitted == (takesTarget ? CGSize(width: 10, height: 5) : intrinsic))
+    #expect(fitted == (takesTarget ? target : intrinsic))
   }
 
   @Test func nonScrollingTextView_requiredWidth_isItsTextsHeight() throws {

@@ -9,13 +9,16 @@ public struct TextAttributes: Sendable, Hashable {
   /// invisible format character (soft hyphen, zero-width space and
   /// joiners, word joiner, BOM, …) and after the hyphen drawn at a soft
   /// hyphen; Apple documents no rule for these, and Chromium adds no
-  /// letter-spacing after them. When ``tracking`` is set, a value other
+  /// letter-spacing after them, nor after a letter of a cursive script
+  /// (Arabic, Syriac, N'Ko, Mongolian, …: see the measurement rules
+  /// article). When ``tracking`` is set, a value other
   /// than 0 is ignored (the font's own kerning, no extra space) and 0
   /// still turns kerning off.
   public var kern: Double?
   /// Points added after every grapheme cluster, as iOS 14's
   /// `NSAttributedString.Key.tracking` (not after invisible format
-  /// characters or a drawn hyphen, as for ``kern``); `nil` when not set.
+  /// characters, a drawn hyphen or a cursive script's letter, as for
+  /// ``kern``); `nil` when not set.
   ///
   /// Apple's documentation of `tracking` and `kCTTrackingAttributeName`
   /// (developer.apple.com/documentation/foundation/nsattributedstring/key/tracking,
